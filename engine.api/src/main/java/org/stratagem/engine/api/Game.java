@@ -1,0 +1,77 @@
+package org.stratagem.engine.api;
+
+import java.util.Optional;
+import org.osgi.annotation.versioning.ConsumerType;
+
+/**
+ * A game's rules and notation; registered as a service with {@link ServiceProperties#GAME_ID}.
+ *
+ * <p>Parsing is strict: malformed or illegal text gives a {@link NotationException} whose message
+ * says what is wrong and where. Formatting and parsing round-trip:
+ * {@code parsePosition(formatPosition(p))} equals {@code p} (same key), and
+ * {@code parseMove(p, formatMove(p, m)) == m} for every legal move {@code m}.
+ *
+ * @param <P> the game's position type
+ */
+@ConsumerType
+public interface Game<P extends Position> {
+
+    /** @return the id, the same as the {@link ServiceProperties#GAME_ID} property */
+    String id();
+
+    /** @return a human-readable name */
+    String name();
+
+    /** @return what kind of game this is */
+    GameTraits traits();
+
+    /**
+     * @param seat a seat, 0..seats-1
+     * @return the team the seat plays for, 0..teams-1
+     */
+    int teamOf(int seat);
+
+    /**
+     * @param text a position in the game's notation; the empty string is the initial position
+     *             where the game has one
+     * @return a new position, with no moves to undo
+     * @throws NotationException if the text is not a legal position
+     */
+    P parsePosition(String text);
+
+    /**
+     * @param position a position
+     * @return the position in the game's notation
+     */
+    String formatPosition(P position);
+
+    /**
+     * @param position the position the move is played in
+     * @param text     a move in the game's notation
+     * @return the move
+     * @throws NotationException if the text is malformed or not a legal move in the position
+     */
+    int parseMove(P position, String text);
+
+    /**
+     * @param position the position the move is played in
+     * @param move     a legal move in that position
+     * @return the move in the game's notation
+     */
+    String formatMove(P position, int move);
+
+    /**
+     * @return the game's indexed state space, where it has one: a bijection between its states and
+     *         0..size-1 that lets a solver fill tables, as endgame tablebases do
+     */
+    default Optional<IndexedStateSpace<P>> stateSpace() {
+        return Optional.empty();
+    }
+
+    /**
+     * @return what each seat may observe, for games with {@link GameTraits#hiddenInformation()}
+     */
+    default Optional<HiddenInformation<P>> hiddenInformation() {
+        return Optional.empty();
+    }
+}

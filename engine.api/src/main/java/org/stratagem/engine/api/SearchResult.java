@@ -1,0 +1,63 @@
+package org.stratagem.engine.api;
+
+import java.util.Arrays;
+
+/**
+ * What a search found.
+ *
+ * @param bestMove the move to play, or {@link MoveList#NONE} if the search had no time to choose
+ *                 (single-agent searches: the first move of the solution, NONE if there is none)
+ * @param score    on the {@link Score} scale for the team to move at the root; for a single-agent
+ *                 search, the cost of the solution found
+ * @param proven   whether the score is exact (the game-theoretic value, or an optimal solution)
+ * @param pv       the principal variation (or the whole solution of a puzzle), best move first
+ * @param depth    the depth completed
+ * @param nodes    positions visited
+ * @param millis   time spent
+ * @param tableBytes the memory held by the search's tables (transposition table, memo) at the end
+ */
+public record SearchResult(int bestMove, int score, boolean proven, int[] pv, int depth, long nodes, long millis,
+        long tableBytes) {
+
+    /** Defensive copy of the variation. */
+    public SearchResult {
+        pv = pv.clone();
+    }
+
+    /** @return a copy of the principal variation */
+    @Override
+    public int[] pv() {
+        return pv.clone();
+    }
+
+    /**
+     * @return the proven outcome for the team to move at the root, or null if not proven (for a
+     *         two-team game; a proven single-agent solution is a WIN, an unsolvable puzzle a LOSS)
+     */
+    public Outcome outcome() {
+        return proven ? Outcome.ofValue(Score.gameValue(score)) : null;
+    }
+
+    /** @return nodes per second */
+    public long nodesPerSecond() {
+        return millis == 0 ? nodes * 1000 : nodes * 1000 / millis;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof SearchResult that && bestMove == that.bestMove && score == that.score
+                && proven == that.proven && Arrays.equals(pv, that.pv) && depth == that.depth
+                && nodes == that.nodes && millis == that.millis && tableBytes == that.tableBytes;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(pv) * 31 + Long.hashCode(nodes) * 17 + score;
+    }
+
+    @Override
+    public String toString() {
+        return "SearchResult[bestMove=" + bestMove + ", score=" + score + ", proven=" + proven + ", pv="
+                + Arrays.toString(pv) + ", depth=" + depth + ", nodes=" + nodes + ", millis=" + millis + ", tableBytes=" + tableBytes + "]";
+    }
+}

@@ -1,0 +1,48 @@
+package org.stratagem.engine.api;
+
+import org.osgi.annotation.versioning.ConsumerType;
+
+/**
+ * One search strategy; registered as a service with {@link ServiceProperties#STRATEGY_ID}.
+ *
+ * <p>A searcher is game-agnostic where it can be: it sees the game only through the request. It
+ * honours the request's limits, polls its {@link StopSignal} often enough to return within a few
+ * milliseconds of being stopped or of its time running out, reports progress to the listener,
+ * and never uses exceptions for control flow. It returns the root position unchanged. One searcher
+ * serves many searches, concurrently: per-search state lives in the search, not in the service.
+ */
+@ConsumerType
+public interface Searcher {
+
+    /** @return the strategy id, the same as the {@link ServiceProperties#STRATEGY_ID} property */
+    String id();
+
+    /**
+     * @param traits the kind of game
+     * @return whether this strategy can search games of that kind
+     */
+    boolean supports(GameTraits traits);
+
+    /**
+     * Searches the request's root position.
+     *
+     * @param request the search to run
+     * @param <P>     the game's position type
+     * @return the result; never null
+     * @throws IllegalArgumentException if the game is of a kind this strategy does not support, or
+     *                                  the root is terminal or a chance node
+     */
+    <P extends Position> SearchResult search(SearchRequest<P> request);
+
+    /**
+     * Opens a series of searches that may keep tables (a transposition table, a memo of solved
+     * positions) from one search to the next, as an engine keeps its tables between the moves of a
+     * game. Tables stay within each request's {@link SearchLimits#memoryMb()}. The default session
+     * keeps nothing and runs every search afresh.
+     *
+     * @return a new session, used by one thread at a time
+     */
+    default SearchSession openSession() {
+        return this::search;
+    }
+}
