@@ -15,7 +15,7 @@ public interface CommandContext {
     /** @return the arguments after the command's name */
     List<String> arguments();
 
-    /** @return standard input (or the file the user named), as text */
+    /** @return standard input (the shell's input in the Gogo shell), as text */
     BufferedReader input();
 
     /** @return where results go */

@@ -1,0 +1,76 @@
+package org.stratagem.launcher.command;
+
+import java.util.HashSet;
+import java.util.Set;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+import org.stratagem.engine.api.Command;
+import org.stratagem.engine.api.CommandContext;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchListener;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.StopSignal;
+import org.stratagem.launcher.session.Bindings;
+import org.stratagem.launcher.session.Choice;
+import org.stratagem.launcher.session.GameSession;
+
+/**
+ * {@code analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID] [--depth D | --nodes N |
+ * --time MS] [--threads T] [--json]}: one search of one position with any wired strategy.
+ */
+@Component(service = Command.class, property = Command.NAME + "=analyze")
+public final class AnalyzeCommand implements Command {
+    private static final Set<String> VALUE_OPTIONS = new HashSet<>(SearchReport.LIMIT_OPTIONS);
+
+    static {
+        VALUE_OPTIONS.addAll(Set.of("strategy", "evaluator", "movegen"));
+    }
+
+    private final Bindings bindings;
+
+    /**
+     * @param bindings the choice of strategy, generator and evaluator
+     */
+    @Activate
+    public AnalyzeCommand(@Reference Bindings bindings) {
+        this.bindings = bindings;
+    }
+
+    @Override
+    public String name() {
+        return "analyze";
+    }
+
+    @Override
+    public String summary() {
+        return "search one position: best move, score or proven value, principal variation, depth, nodes, time";
+    }
+
+    @Override
+    public String usage() {
+        return "usage: analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID]\n"
+                + "               [--depth D | --nodes N | --time MS] [--threads T] [--memory MB] [--json]\n"
+                + "  POSITION is in the game's notation; '' is the initial position where the game has one.";
+    }
+
+    @Override
+    public int run(CommandContext context) {
+        Options options = Options.parse(name(), context.arguments(), Set.of("json"), VALUE_OPTIONS);
+        options.atMost(2);
+        Game<?> game = bindings.game(options.required(0, "GAME"));
+        return analyze(game, options.required(1, "POSITION"), options, context);
+    }
+
+    private <P extends Position> int analyze(Game<P> game, String position, Options options, CommandContext context) {
+        Choice choice = new Choice(options.value("strategy").orElse(null), options.value("movegen").orElse(null),
+                options.value("evaluator").orElse(null));
+        GameSession<P> session = bindings.newSession(game, position, choice);
+        SearchResult result = session.search(SearchReport.limits(options), SearchListener.NONE, new StopSignal());
+        String strategy = bindings.strategyFor(game, choice.strategy());
+        SearchReport.print(context.output(), SearchReport.fields(game.id(), strategy, result,
+                session.format(result.bestMove()), session.formatLine(result.pv())), options.flag("json"));
+        return 0;
+    }
+}

@@ -1,0 +1,82 @@
+package org.stratagem.launcher.command;
+
+import java.io.PrintStream;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.stratagem.engine.api.Outcome;
+import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchResult;
+
+/**
+ * The options that set a search's budget, and the report of its result, shared by every command
+ * that searches ({@code analyze}, {@code session go}).
+ */
+public final class SearchReport {
+    /** The budget options: {@code --depth}, {@code --nodes}, {@code --time}, {@code --threads}, {@code --memory}. */
+    public static final Set<String> LIMIT_OPTIONS = Set.of("depth", "nodes", "time", "threads", "memory");
+
+    private SearchReport() {
+    }
+
+    /**
+     * @param options the parsed options
+     * @return the limits they set
+     * @throws org.stratagem.engine.api.NotationException on a bad value
+     */
+    public static SearchLimits limits(Options options) {
+        return new SearchLimits((int) options.number("depth", 1, 1000), options.number("nodes", 1, Long.MAX_VALUE),
+                options.number("time", 1, 86_400_000), (int) options.number("memory", 1, 65_536),
+                (int) Math.max(1, options.number("threads", 1, 256)));
+    }
+
+    /**
+     * @param game     the game id
+     * @param strategy the strategy id
+     * @param result   the result
+     * @param bestMove the best move in the game's notation
+     * @param pv       the principal variation in the game's notation
+     * @return the fields of the report, in order
+     */
+    public static Map<String, Object> fields(String game, String strategy, SearchResult result, String bestMove,
+            List<String> pv) {
+        Outcome outcome = result.outcome();
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("game", game);
+        fields.put("strategy", strategy);
+        fields.put("bestMove", bestMove);
+        fields.put("score", result.proven() ? Score.gameValue(result.score()) : result.score());
+        fields.put("proven", result.proven());
+        fields.put("result", outcome == null ? null : outcome.name().toLowerCase());
+        fields.put("pv", pv);
+        fields.put("depth", result.depth());
+        fields.put("nodes", result.nodes());
+        fields.put("timeMs", result.millis());
+        fields.put("nps", result.nodesPerSecond());
+        return fields;
+    }
+
+    /**
+     * @param out    where to print
+     * @param fields the report's fields
+     * @param json   one JSON object rather than lines for people
+     */
+    public static void print(PrintStream out, Map<String, Object> fields, boolean json) {
+        if (json) {
+            out.println(Json.write(fields));
+            return;
+        }
+        out.printf("bestmove %s  score %s%s%n", fields.get("bestMove"), fields.get("score"),
+                fields.get("result") == null ? "" : " (proven " + fields.get("result") + ")");
+        out.printf("pv %s%n", String.join(" ", castList(fields.get("pv"))));
+        out.printf("depth %s  nodes %s  time %s ms  nps %s  strategy %s%n", fields.get("depth"), fields.get("nodes"),
+                fields.get("timeMs"), fields.get("nps"), fields.get("strategy"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> castList(Object list) {
+        return (List<String>) list;
+    }
+}

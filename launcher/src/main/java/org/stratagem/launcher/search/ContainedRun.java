@@ -1,0 +1,119 @@
+package org.stratagem.launcher.search;
+
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchFailedException;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.StopSignal;
+import org.stratagem.launcher.catalog.Provider;
+
+/**
+ * One contained search: the strategy searches a copy of the root on a search thread while the
+ * caller's thread watches the deadline and the caller's stop signal.
+ */
+final class ContainedRun {
+    private static final long POLL_MILLIS = 5;
+    private static final long STOP_WAIT_MILLIS = 200;
+
+    private final ContainedSearches searches;
+    private final Provider<Searcher> provider;
+    private final SearchSession strategySession;
+    private final StopSignal stop = new StopSignal();
+
+    ContainedRun(ContainedSearches searches, Provider<Searcher> provider, SearchSession strategySession) {
+        this.searches = searches;
+        this.provider = provider;
+        this.strategySession = strategySession;
+    }
+
+    Provider<Searcher> provider() {
+        return provider;
+    }
+
+    void stop() {
+        stop.stop();
+    }
+
+    <P extends Position> SearchResult run(SearchRequest<P> request) {
+        if (!provider.service().supports(request.game().traits())) {
+            throw new SearchFailedException(describe() + " does not support " + request.game().id(), null);
+        }
+        @SuppressWarnings("unchecked")
+        P root = (P) request.position().copy();
+        SearchRequest<P> contained = new SearchRequest<>(request.game(), root, request.moves(), request.evaluator(),
+                request.limits(), request.listener(), stop);
+        searches.started(this);
+        try {
+            Future<SearchResult> search = searches.threads().submit(() -> strategySession.search(contained));
+            SearchResult result = await(search, request);
+            checkLegal(result, request.position());
+            return result;
+        } finally {
+            searches.finished(this);
+        }
+    }
+
+    private SearchResult await(Future<SearchResult> search, SearchRequest<?> request) {
+        long timeLimit = request.limits().timeMillis();
+        long allowed = timeLimit > 0 ? timeLimit + searches.config().graceMillis() : searches.config().ceilingMillis();
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(allowed);
+        while (System.nanoTime() < deadline && !stop.isStopped()) {
+            if (request.stop().isStopped()) {
+                stop.stop();
+            }
+            try {
+                return search.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+            } catch (TimeoutException stillRunning) {
+                continue;
+            } catch (ExecutionException thrown) {
+                throw new SearchFailedException(describe() + " failed: " + thrown.getCause(), thrown.getCause());
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                stop.stop();
+            }
+        }
+        return afterStop(search, allowed);
+    }
+
+    private SearchResult afterStop(Future<SearchResult> search, long allowed) {
+        stop.stop();
+        try {
+            return search.get(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException ignoredStop) {
+            search.cancel(true);
+            throw new SearchFailedException(describe() + " did not stop within " + STOP_WAIT_MILLIS
+                    + " ms of being told to (allowed " + allowed + " ms); its search was abandoned", null);
+        } catch (ExecutionException thrown) {
+            throw new SearchFailedException(describe() + " failed: " + thrown.getCause(), thrown.getCause());
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            search.cancel(true);
+            throw new SearchFailedException(describe() + " was interrupted", interrupted);
+        }
+    }
+
+    private void checkLegal(SearchResult result, Position root) {
+        if (result == null) {
+            throw new SearchFailedException(describe() + " returned no result", null);
+        }
+        if (result.bestMove() == MoveList.NONE) {
+            return;
+        }
+        MoveList legal = new MoveList();
+        root.legalMoves(legal);
+        if (!legal.contains(result.bestMove())) {
+            throw new SearchFailedException(describe() + " returned an illegal move (" + result.bestMove() + ")", null);
+        }
+    }
+
+    private String describe() {
+        return "strategy '" + provider.id() + "' (" + provider.bundle() + " " + provider.version() + ")";
+    }
+}

@@ -1,0 +1,35 @@
+package org.stratagem.launcher.search;
+
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.launcher.catalog.Provider;
+
+/**
+ * A search session bound to a strategy id rather than to one provider: before each search it takes
+ * the preferred provider of the moment, and when that changed (a hot swap, an update, a removal
+ * with a fallback) it opens the new provider's session, dropping the old one's tables.
+ */
+final class ContainedSession implements SearchSession {
+    private final ContainedSearches searches;
+    private final String strategyId;
+    private Provider<Searcher> bound;
+    private SearchSession strategySession;
+
+    ContainedSession(ContainedSearches searches, String strategyId) {
+        this.searches = searches;
+        this.strategyId = strategyId;
+    }
+
+    @Override
+    public <P extends Position> SearchResult search(SearchRequest<P> request) {
+        Provider<Searcher> provider = searches.strategy(strategyId);
+        if (bound == null || bound.serviceId() != provider.serviceId()) {
+            bound = provider;
+            strategySession = provider.service().openSession();
+        }
+        return new ContainedRun(searches, provider, strategySession).run(request);
+    }
+}

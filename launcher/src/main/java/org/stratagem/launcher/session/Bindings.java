@@ -1,0 +1,163 @@
+package org.stratagem.launcher.session;
+
+import java.util.Optional;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Modified;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.Designate;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
+import org.stratagem.engine.api.Evaluator;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.launcher.catalog.Provider;
+import org.stratagem.launcher.catalog.Provider.Kind;
+import org.stratagem.launcher.catalog.ServiceCatalog;
+import org.stratagem.launcher.search.ContainedSearches;
+
+/**
+ * Chooses the strategy, move generator and evaluator of a search. An id given by the user (a
+ * command option) wins; else the default configured under the PID {@value #PID} (a
+ * {@code conf/org.stratagem.session.cfg} file read by FileInstall, or the shell's {@code config}
+ * commands); else the provider with the highest {@code service.ranking} that fits the game. The
+ * choice is made afresh at every search, so configuration changes and hot swaps apply to the next
+ * search of every session.
+ */
+@Component(service = Bindings.class, configurationPid = Bindings.PID)
+@Designate(ocd = Bindings.Config.class)
+public final class Bindings {
+    /** The ConfigAdmin PID of the default bindings. */
+    public static final String PID = "org.stratagem.session";
+
+    /** The default bindings; an empty id means "the highest-ranked provider". */
+    @ObjectClassDefinition(name = "Stratagem session defaults")
+    public @interface Config {
+        /** @return the default strategy id */
+        @AttributeDefinition(description = "Default strategy.id, used when it supports the game")
+        String strategy() default "";
+
+        /** @return the default move generator id */
+        @AttributeDefinition(description = "Default movegen.id, used when the game has one of that id")
+        String movegen() default "";
+
+        /** @return the default evaluator id */
+        @AttributeDefinition(description = "Default evaluator.id, used when the game has one of that id")
+        String evaluator() default "";
+    }
+
+    private final ServiceCatalog catalog;
+    private final ContainedSearches searches;
+    private volatile Config config;
+
+    /**
+     * @param catalog  the registered services
+     * @param searches the containment of searches
+     * @param config   the default bindings
+     */
+    @Activate
+    public Bindings(@Reference ServiceCatalog catalog, @Reference ContainedSearches searches, Config config) {
+        this.catalog = catalog;
+        this.searches = searches;
+        this.config = config;
+    }
+
+    @Modified
+    void modified(Config changed) {
+        config = changed;
+    }
+
+    /**
+     * @param game   the game
+     * @param start  the start position in the game's notation
+     * @param choice the user's choice
+     * @param <P>    the game's position type
+     * @return a new session
+     * @throws NotationException if the position is not legal
+     */
+    public <P extends Position> GameSession<P> newSession(Game<P> game, String start, Choice choice) {
+        return new GameSession<>(game, start, choice, this);
+    }
+
+    /**
+     * @param gameId a game id
+     * @return the game
+     * @throws NotationException if no game has that id
+     */
+    public Game<?> game(String gameId) {
+        return catalog.<Game<?>>preferred(Kind.GAME, gameId, gameId, Game.class).map(Provider::service)
+                .orElseThrow(() -> new NotationException("unknown game '" + gameId + "'"));
+    }
+
+    /**
+     * @param game   the game
+     * @param chosen the user's strategy id, or null
+     * @return the strategy id to use
+     * @throws NotationException if the chosen strategy is missing or no strategy supports the game
+     */
+    public String strategyFor(Game<?> game, String chosen) {
+        if (chosen != null) {
+            searches.strategy(chosen);
+            return chosen;
+        }
+        String configured = config.strategy();
+        if (!configured.isEmpty() && supports(configured, game)) {
+            return configured;
+        }
+        return catalog.all(Kind.STRATEGY, null).stream()
+                .filter(p -> ((Searcher) p.service()).supports(game.traits())).map(Provider::id).findFirst()
+                .orElseThrow(() -> new NotationException("no strategy supports game '" + game.id() + "'"));
+    }
+
+    /**
+     * @param game   the game
+     * @param chosen the user's generator id, or null
+     * @param <P>    the game's position type
+     * @return the generator: chosen, configured, highest-ranked, or all legal moves
+     * @throws NotationException if the chosen generator is missing
+     */
+    public <P extends Position> MoveGenerator<P> moveGenerator(Game<P> game, String chosen) {
+        return this.<MoveGenerator<P>>pick(Kind.MOVE_GENERATOR, game, chosen, config.movegen(), MoveGenerator.class)
+                .orElseGet(MoveGenerator::legal);
+    }
+
+    /**
+     * @param game   the game
+     * @param chosen the user's evaluator id, or null
+     * @param <P>    the game's position type
+     * @return the evaluator: chosen, configured, highest-ranked, or the neutral one
+     * @throws NotationException if the chosen evaluator is missing
+     */
+    public <P extends Position> Evaluator<P> evaluator(Game<P> game, String chosen) {
+        return this.<Evaluator<P>>pick(Kind.EVALUATOR, game, chosen, config.evaluator(), Evaluator.class)
+                .orElseGet(Evaluator::neutral);
+    }
+
+    /**
+     * @param strategyId a strategy id
+     * @return a contained search session on it
+     */
+    public SearchSession openSearch(String strategyId) {
+        return searches.open(strategyId);
+    }
+
+    private <T> Optional<T> pick(Kind kind, Game<?> game, String chosen, String configured, Class<? super T> type) {
+        if (chosen != null) {
+            return Optional.of(catalog.<T>preferred(kind, chosen, game.id(), type).map(Provider::service)
+                    .orElseThrow(() -> new NotationException(
+                            "no " + kind.label() + " '" + chosen + "' for game '" + game.id() + "'")));
+        }
+        Optional<Provider<T>> fromConfig = configured.isEmpty() ? Optional.empty()
+                : catalog.preferred(kind, configured, game.id(), type);
+        return fromConfig.or(() -> catalog.preferred(kind, null, game.id(), type)).map(Provider::service);
+    }
+
+    private boolean supports(String strategyId, Game<?> game) {
+        return catalog.<Searcher>preferred(Kind.STRATEGY, strategyId, null, Searcher.class)
+                .map(p -> p.service().supports(game.traits())).orElse(false);
+    }
+}

@@ -1,0 +1,102 @@
+package org.stratagem.launcher.shell;
+
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Hashtable;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.apache.felix.service.command.CommandSession;
+import org.apache.felix.service.command.Function;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.ServiceRegistration;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Deactivate;
+import org.osgi.service.component.annotations.Reference;
+import org.osgi.service.component.annotations.ReferenceCardinality;
+import org.osgi.service.component.annotations.ReferencePolicy;
+import org.stratagem.engine.api.Command;
+import org.stratagem.launcher.command.Dispatcher;
+
+/**
+ * Makes every {@link Command} a Gogo shell command in the scope {@value #SCOPE}: as a command comes
+ * and goes (a bundle dropped into {@code load/}, updated or removed), its shell function comes and
+ * goes with it. The shell runs it through the same {@link Dispatcher} as the command line, so the
+ * output and the one-line errors are the same; the exit status becomes the function's value.
+ */
+@Component(immediate = true)
+public final class ShellCommands {
+    static final String SCOPE = "stratagem";
+
+    private final BundleContext context;
+    private final Dispatcher dispatcher;
+    private final Map<String, ServiceRegistration<Function>> functions = new ConcurrentHashMap<>();
+    private final List<String> commandNames = new CopyOnWriteArrayList<>();
+
+    /**
+     * @param context    this bundle's context, to register the shell functions
+     * @param dispatcher runs commands
+     */
+    @Activate
+    public ShellCommands(BundleContext context, @Reference Dispatcher dispatcher) {
+        this.context = context;
+        this.dispatcher = dispatcher;
+    }
+
+    /* DS calls bind methods after the constructor, so the context is always set here. */
+    @Reference(service = Command.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void bindCommand(Map<String, Object> properties) {
+        String name = String.valueOf(properties.get(Command.NAME));
+        commandNames.add(name);
+        register(name);
+    }
+
+    void unbindCommand(Map<String, Object> properties) {
+        String name = String.valueOf(properties.get(Command.NAME));
+        commandNames.remove(name);
+        if (!commandNames.contains(name)) {
+            ServiceRegistration<Function> registration = functions.remove(name);
+            if (registration != null) {
+                registration.unregister();
+            }
+        }
+    }
+
+    @Deactivate
+    void deactivate() {
+        functions.values().forEach(ServiceRegistration::unregister);
+        functions.clear();
+    }
+
+    private void register(String name) {
+        functions.computeIfAbsent(name, key -> {
+            Hashtable<String, Object> properties = new Hashtable<>();
+            properties.put("osgi.command.scope", SCOPE);
+            properties.put("osgi.command.function", new String[] {key});
+            return context.registerService(Function.class, new ShellFunction(key), properties);
+        });
+    }
+
+    /** One command as a shell function. */
+    private final class ShellFunction implements Function {
+        private final String name;
+
+        ShellFunction(String name) {
+            this.name = name;
+        }
+
+        @Override
+        public Object execute(CommandSession session, List<Object> arguments) {
+            List<String> words = new ArrayList<>();
+            arguments.forEach(argument -> words.add(String.valueOf(argument)));
+            PrintStream out = session.getConsole();
+            BufferedReader in = new BufferedReader(new InputStreamReader(session.getKeyboard(), StandardCharsets.UTF_8));
+            return dispatcher.run(name, words, in, out, out);
+        }
+    }
+}
