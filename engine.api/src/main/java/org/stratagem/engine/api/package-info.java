@@ -13,7 +13,9 @@
  * <p>Every interface here is an extension point that game and strategy bundles implement, so all
  * are {@code @ConsumerType}: adding a method to one is a major change of this package.
  */
+@Export
 @Version("1.0.0")
 package org.stratagem.engine.api;
 
+import org.osgi.annotation.bundle.Export;
 import org.osgi.annotation.versioning.Version;

@@ -4,24 +4,16 @@ import java.util.Comparator;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceReference;
+import org.osgi.service.component.ComponentServiceObjects;
 
 /**
- * One registered service as the catalog sees it: the object, its wiring properties and the bundle
- * that provides it.
+ * One registered service as the catalog sees it: its wiring properties, the bundle that provides
+ * it, and the service object, fetched on first use (so that a command which itself uses the
+ * catalog does not make a cycle while the catalog starts).
  *
- * @param kind    what the service is
- * @param id      its id within its kind ({@code strategy.id}, {@code game.id}, ...)
- * @param gameId  the game it belongs to, or null for strategies and commands
- * @param service the service object
- * @param ranking its {@code service.ranking}
- * @param serviceId its {@code service.id}, the tie-breaker: older wins, as OSGi does
- * @param bundle  the providing bundle's symbolic name
- * @param version the providing bundle's version
- * @param <T>     the service type
+ * @param <T> the service type
  */
-public record Provider<T>(Kind kind, String id, String gameId, T service, int ranking, long serviceId,
-        String bundle, String version) {
-
+public final class Provider<T> {
     /** Highest ranking first; among equal rankings the lowest service id, as OSGi orders them. */
     public static final Comparator<Provider<?>> PREFERRED = Comparator
             .comparingInt((Provider<?> p) -> -p.ranking()).thenComparingLong(Provider::serviceId);
@@ -42,24 +34,82 @@ public record Provider<T>(Kind kind, String id, String gameId, T service, int ra
         }
     }
 
+    private final Kind kind;
+    private final String id;
+    private final String gameId;
+    private final int ranking;
+    private final long serviceId;
+    private final String bundle;
+    private final String version;
+    private final ComponentServiceObjects<T> objects;
+    private T service;
+
+    private Provider(Kind kind, String id, ServiceReference<?> reference, ComponentServiceObjects<T> objects) {
+        this.kind = kind;
+        this.id = id;
+        Object game = reference.getProperty("game.id");
+        this.gameId = game == null ? null : game.toString();
+        this.ranking = reference.getProperty(Constants.SERVICE_RANKING) instanceof Integer r ? r : 0;
+        this.serviceId = (Long) reference.getProperty(Constants.SERVICE_ID);
+        Bundle provider = reference.getBundle();
+        this.bundle = provider == null ? "?" : provider.getSymbolicName();
+        this.version = provider == null ? "?" : provider.getVersion().toString();
+        this.objects = objects;
+    }
+
     /**
-     * @param kind      the kind of service
-     * @param idKey     the property that holds its id
-     * @param reference the service's reference
-     * @param service   the service object
-     * @param <T>       the service type
+     * @param kind    the kind of service
+     * @param idKey   the property that holds its id
+     * @param objects the service objects DS hands the catalog
+     * @param <T>     the service type
      * @return the provider, or null if the service lacks its id property
      */
-    static <T> Provider<T> of(Kind kind, String idKey, ServiceReference<?> reference, T service) {
+    static <T> Provider<T> of(Kind kind, String idKey, ComponentServiceObjects<T> objects) {
+        ServiceReference<T> reference = objects.getServiceReference();
         Object id = reference.getProperty(idKey);
-        if (id == null) {
-            return null;
+        return id == null ? null : new Provider<>(kind, id.toString(), reference, objects);
+    }
+
+    /** @return what the service is */
+    public Kind kind() {
+        return kind;
+    }
+
+    /** @return its id within its kind ({@code strategy.id}, {@code game.id}, ...) */
+    public String id() {
+        return id;
+    }
+
+    /** @return the game it belongs to, or null for strategies and commands */
+    public String gameId() {
+        return gameId;
+    }
+
+    /** @return its {@code service.ranking} */
+    public int ranking() {
+        return ranking;
+    }
+
+    /** @return its {@code service.id}: the tie-breaker, older first, as OSGi orders services */
+    public long serviceId() {
+        return serviceId;
+    }
+
+    /** @return the providing bundle's symbolic name */
+    public String bundle() {
+        return bundle;
+    }
+
+    /** @return the providing bundle's version */
+    public String version() {
+        return version;
+    }
+
+    /** @return the service object, fetched on first use */
+    public synchronized T service() {
+        if (service == null) {
+            service = objects.getService();
         }
-        Object game = reference.getProperty("game.id");
-        Object ranking = reference.getProperty(Constants.SERVICE_RANKING);
-        Bundle bundle = reference.getBundle();
-        return new Provider<>(kind, id.toString(), game == null ? null : game.toString(), service,
-                ranking instanceof Integer r ? r : 0, (Long) reference.getProperty(Constants.SERVICE_ID),
-                bundle == null ? "?" : bundle.getSymbolicName(), bundle == null ? "?" : bundle.getVersion().toString());
+        return service;
     }
 }

@@ -8,6 +8,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Consumer;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceReference;
+import org.osgi.service.component.ComponentServiceObjects;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -25,7 +26,7 @@ import org.stratagem.launcher.catalog.Provider.Kind;
  * current by dynamic references: a provider that comes is usable at once, one that goes is gone
  * at once, and one whose properties change (a new {@code service.ranking}) is re-ranked. Lookups
  * always return the preferred provider of the moment, which is how sessions re-bind after a hot
- * swap.
+ * swap. Service objects are fetched on first use, never while the catalog starts.
  */
 @Component(service = ServiceCatalog.class)
 public final class ServiceCatalog {
@@ -33,12 +34,12 @@ public final class ServiceCatalog {
     private final List<Consumer<Provider<?>>> withdrawalListeners = new CopyOnWriteArrayList<>();
 
     @Reference(service = Game.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void bindGame(ServiceReference<?> reference, Game<?> game) {
-        add(Provider.of(Kind.GAME, ServiceProperties.GAME_ID, reference, game));
+    void bindGame(ComponentServiceObjects<Game<?>> objects) {
+        add(Provider.of(Kind.GAME, ServiceProperties.GAME_ID, objects));
     }
 
-    void updatedGame(ServiceReference<?> reference, Game<?> game) {
-        replace(Provider.of(Kind.GAME, ServiceProperties.GAME_ID, reference, game), reference);
+    void updatedGame(ComponentServiceObjects<Game<?>> objects) {
+        replace(Provider.of(Kind.GAME, ServiceProperties.GAME_ID, objects), objects.getServiceReference());
     }
 
     void unbindGame(ServiceReference<?> reference) {
@@ -47,12 +48,12 @@ public final class ServiceCatalog {
 
     @Reference(service = MoveGenerator.class, cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC)
-    void bindMoveGenerator(ServiceReference<?> reference, MoveGenerator<?> generator) {
-        add(Provider.of(Kind.MOVE_GENERATOR, ServiceProperties.MOVEGEN_ID, reference, generator));
+    void bindMoveGenerator(ComponentServiceObjects<MoveGenerator<?>> objects) {
+        add(Provider.of(Kind.MOVE_GENERATOR, ServiceProperties.MOVEGEN_ID, objects));
     }
 
-    void updatedMoveGenerator(ServiceReference<?> reference, MoveGenerator<?> generator) {
-        replace(Provider.of(Kind.MOVE_GENERATOR, ServiceProperties.MOVEGEN_ID, reference, generator), reference);
+    void updatedMoveGenerator(ComponentServiceObjects<MoveGenerator<?>> objects) {
+        replace(Provider.of(Kind.MOVE_GENERATOR, ServiceProperties.MOVEGEN_ID, objects), objects.getServiceReference());
     }
 
     void unbindMoveGenerator(ServiceReference<?> reference) {
@@ -61,12 +62,12 @@ public final class ServiceCatalog {
 
     @Reference(service = Evaluator.class, cardinality = ReferenceCardinality.MULTIPLE,
             policy = ReferencePolicy.DYNAMIC)
-    void bindEvaluator(ServiceReference<?> reference, Evaluator<?> evaluator) {
-        add(Provider.of(Kind.EVALUATOR, ServiceProperties.EVALUATOR_ID, reference, evaluator));
+    void bindEvaluator(ComponentServiceObjects<Evaluator<?>> objects) {
+        add(Provider.of(Kind.EVALUATOR, ServiceProperties.EVALUATOR_ID, objects));
     }
 
-    void updatedEvaluator(ServiceReference<?> reference, Evaluator<?> evaluator) {
-        replace(Provider.of(Kind.EVALUATOR, ServiceProperties.EVALUATOR_ID, reference, evaluator), reference);
+    void updatedEvaluator(ComponentServiceObjects<Evaluator<?>> objects) {
+        replace(Provider.of(Kind.EVALUATOR, ServiceProperties.EVALUATOR_ID, objects), objects.getServiceReference());
     }
 
     void unbindEvaluator(ServiceReference<?> reference) {
@@ -74,12 +75,12 @@ public final class ServiceCatalog {
     }
 
     @Reference(service = Searcher.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void bindSearcher(ServiceReference<?> reference, Searcher searcher) {
-        add(Provider.of(Kind.STRATEGY, ServiceProperties.STRATEGY_ID, reference, searcher));
+    void bindSearcher(ComponentServiceObjects<Searcher> objects) {
+        add(Provider.of(Kind.STRATEGY, ServiceProperties.STRATEGY_ID, objects));
     }
 
-    void updatedSearcher(ServiceReference<?> reference, Searcher searcher) {
-        replace(Provider.of(Kind.STRATEGY, ServiceProperties.STRATEGY_ID, reference, searcher), reference);
+    void updatedSearcher(ComponentServiceObjects<Searcher> objects) {
+        replace(Provider.of(Kind.STRATEGY, ServiceProperties.STRATEGY_ID, objects), objects.getServiceReference());
     }
 
     void unbindSearcher(ServiceReference<?> reference) {
@@ -87,12 +88,12 @@ public final class ServiceCatalog {
     }
 
     @Reference(service = Command.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
-    void bindCommand(ServiceReference<?> reference, Command command) {
-        add(Provider.of(Kind.COMMAND, Command.NAME, reference, command));
+    void bindCommand(ComponentServiceObjects<Command> objects) {
+        add(Provider.of(Kind.COMMAND, Command.NAME, objects));
     }
 
-    void updatedCommand(ServiceReference<?> reference, Command command) {
-        replace(Provider.of(Kind.COMMAND, Command.NAME, reference, command), reference);
+    void updatedCommand(ComponentServiceObjects<Command> objects) {
+        replace(Provider.of(Kind.COMMAND, Command.NAME, objects), objects.getServiceReference());
     }
 
     void unbindCommand(ServiceReference<?> reference) {

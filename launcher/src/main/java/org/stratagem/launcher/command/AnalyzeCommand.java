@@ -67,7 +67,8 @@ public final class AnalyzeCommand implements Command {
         Choice choice = new Choice(options.value("strategy").orElse(null), options.value("movegen").orElse(null),
                 options.value("evaluator").orElse(null));
         GameSession<P> session = bindings.newSession(game, position, choice);
-        SearchResult result = session.search(SearchReport.limits(options), SearchListener.NONE, new StopSignal());
+        SearchResult result = session.search(Choice.PREFERRED, SearchReport.limits(options), SearchListener.NONE,
+                new StopSignal());
         String strategy = bindings.strategyFor(game, choice.strategy());
         SearchReport.print(context.output(), SearchReport.fields(game.id(), strategy, result,
                 session.format(result.bestMove()), session.formatLine(result.pv())), options.flag("json"));

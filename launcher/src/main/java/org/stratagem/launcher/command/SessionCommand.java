@@ -61,7 +61,10 @@ public final class SessionCommand implements Command {
                        session play MOVE...
                        session undo
                        session use [--strategy ID] [--movegen ID] [--evaluator ID]
-                       session go [--depth D | --nodes N | --time MS] [--threads T] [--json]""";
+                       session go [--strategy ID] [--movegen ID] [--evaluator ID]
+                                  [--depth D | --nodes N | --time MS] [--threads T] [--json]
+                Moves in the shell: quote them where the notation holds '>' (Gogo's redirection),
+                e.g. session play '3>1'.""";
     }
 
     @Override
@@ -104,8 +107,9 @@ public final class SessionCommand implements Command {
     }
 
     private <P extends Position> void go(GameSession<P> session, Options options, PrintStream out) {
-        SearchResult result = session.search(SearchReport.limits(options), SearchListener.NONE, new StopSignal());
-        String strategy = bindings.strategyFor(session.game(), session.choice().strategy());
+        Choice override = choice(options);
+        SearchResult result = session.search(override, SearchReport.limits(options), SearchListener.NONE, new StopSignal());
+        String strategy = bindings.strategyFor(session.game(), override.orElse(session.choice()).strategy());
         SearchReport.print(out, SearchReport.fields(session.game().id(), strategy, result,
                 session.format(result.bestMove()), session.formatLine(result.pv())), options.flag("json"));
     }

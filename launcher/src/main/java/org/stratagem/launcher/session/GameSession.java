@@ -107,25 +107,28 @@ public final class GameSession<P extends Position> {
     }
 
     /**
-     * Searches the current position with the chosen (or preferred) strategy, generator and evaluator.
+     * Searches the current position with the session's chosen (or preferred) strategy, generator and
+     * evaluator, each replaced where this search's choice names one.
      *
+     * @param override this search's choice, whose ids win over the session's
      * @param limits   the budget
      * @param listener receives progress
      * @param stop     stops the search when set
      * @return the result
      * @throws NotationException if the game is over or a chosen provider is missing
      */
-    public SearchResult search(SearchLimits limits, SearchListener listener, StopSignal stop) {
+    public SearchResult search(Choice override, SearchLimits limits, SearchListener listener, StopSignal stop) {
         if (position.isTerminal()) {
             throw new NotationException("search: the game is over");
         }
-        String strategy = bindings.strategyFor(game, choice.strategy());
+        Choice used = override.orElse(choice);
+        String strategy = bindings.strategyFor(game, used.strategy());
         if (!strategy.equals(searchSessionStrategy)) {
             searchSession = bindings.openSearch(strategy);
             searchSessionStrategy = strategy;
         }
-        MoveGenerator<P> moves = bindings.moveGenerator(game, choice.movegen());
-        Evaluator<P> evaluator = bindings.evaluator(game, choice.evaluator());
+        MoveGenerator<P> moves = bindings.moveGenerator(game, used.movegen());
+        Evaluator<P> evaluator = bindings.evaluator(game, used.evaluator());
         return searchSession.search(new SearchRequest<>(game, position, moves, evaluator, limits, listener, stop));
     }
 

@@ -1,0 +1,45 @@
+package org.stratagem.launcher.command;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.NotationException;
+
+class OptionsTest {
+    private static Options parse(String... arguments) {
+        return Options.parse("analyze", List.of(arguments), Set.of("json"), Set.of("depth", "strategy"));
+    }
+
+    @Test
+    void separatesPositionalArgumentsFlagsAndValues() {
+        Options options = parse("twofour", "--depth", "7", "0 3 4 1 2b/1", "--json");
+        assertEquals(List.of("twofour", "0 3 4 1 2b/1"), options.positional());
+        assertTrue(options.flag("json"));
+        assertEquals(7, options.number("depth", 1, 100));
+        assertEquals(0, options.number("strategy", 1, 100), "an option not given reads as 0");
+    }
+
+    @Test
+    void rejectsUnknownOptionsMissingValuesAndBadNumbers() {
+        assertEquals("analyze: unknown option --deep",
+                assertThrows(NotationException.class, () -> parse("--deep", "3")).getMessage());
+        assertEquals("analyze: option --depth needs a value",
+                assertThrows(NotationException.class, () -> parse("x", "--depth")).getMessage());
+        assertEquals("analyze: --depth 'seven' is not a whole number in 1..100",
+                assertThrows(NotationException.class, () -> parse("--depth", "seven").number("depth", 1, 100)).getMessage());
+        assertEquals("analyze: --depth '0' is not a whole number in 1..100",
+                assertThrows(NotationException.class, () -> parse("--depth", "0").number("depth", 1, 100)).getMessage());
+    }
+
+    @Test
+    void reportsMissingAndSurplusPositionalArguments() {
+        assertEquals("analyze: missing POSITION",
+                assertThrows(NotationException.class, () -> parse("twofour").required(1, "POSITION")).getMessage());
+        assertEquals("analyze: unexpected argument 'extra'",
+                assertThrows(NotationException.class, () -> parse("a", "b", "extra").atMost(2)).getMessage());
+    }
+}

@@ -1,0 +1,80 @@
+package org.stratagem.launcher.it;
+
+import static org.junit.Assert.assertEquals;
+import static org.junit.Assert.assertTrue;
+
+import java.io.InputStream;
+import javax.inject.Inject;
+import org.apache.felix.service.command.CommandProcessor;
+import org.junit.Test;
+import org.junit.runner.RunWith;
+import org.ops4j.pax.exam.Configuration;
+import org.ops4j.pax.exam.Option;
+import org.ops4j.pax.exam.junit.PaxExam;
+import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
+import org.ops4j.pax.exam.spi.reactors.PerClass;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.Searcher;
+
+/**
+ * Containment: a strategy that throws and one that never returns (ignoring its stop signal) fail
+ * their own search with a one-line report; the session, its history and the framework live on.
+ */
+@RunWith(PaxExam.class)
+@ExamReactorStrategy(PerClass.class)
+public class ContainmentIT {
+    @Inject
+    BundleContext context;
+
+    @Configuration
+    public Option[] config() {
+        return PlatformOptions.platform();
+    }
+
+    @Test
+    public void throwingAndRunawayStrategiesAreContained() throws Exception {
+        try (Services services = new Services(context)) {
+            Bundle thrower = install("org.stratagem.it.thrower", "thrower", "throw");
+            Bundle looper = install("org.stratagem.it.looper", "looper", "loop");
+            services.await(Searcher.class, "(strategy.id=thrower)");
+            services.await(Searcher.class, "(strategy.id=looper)");
+            services.await(Game.class, "(game.id=twofour)");
+            try (Shell shell = new Shell(services.await(CommandProcessor.class, null))) {
+                assertEquals(0, shell.run("stratagem:session new twofour '0 3 4 1 2b/1'").exitStatus());
+                assertEquals(0, shell.run("stratagem:session play '3>1'").exitStatus());
+
+                Shell.Reply thrown = shell.run("stratagem:session go --strategy thrower");
+                assertEquals(thrown.output(), 1, thrown.exitStatus());
+                assertEquals("session: strategy 'thrower' (org.stratagem.it.thrower 1.0.0) failed: "
+                        + "java.lang.IllegalStateException: probe strategy failure", thrown.output().strip());
+
+                long start = System.nanoTime();
+                Shell.Reply runaway = shell.run("stratagem:session go --strategy looper --time 100");
+                long millis = (System.nanoTime() - start) / 1_000_000;
+                System.out.printf("ContainmentIT: runaway strategy abandoned after %d ms (time limit 100 ms)%n", millis);
+                assertEquals(runaway.output(), 1, runaway.exitStatus());
+                assertTrue(runaway.output(), runaway.output().startsWith("session: strategy 'looper'"));
+                assertTrue(runaway.output(), runaway.output().contains("did not stop"));
+                assertTrue("the runaway search was cut off (" + millis + " ms)", millis < Services.TIMEOUT_MS);
+
+                Shell.Reply after = shell.run("stratagem:session go --strategy alphabeta --depth 3 --json");
+                assertEquals(after.output(), 0, after.exitStatus());
+                Shell.Reply show = shell.run("stratagem:session show --json");
+                assertTrue(show.output(), show.output().contains("\"history\": [\"3>1\"]"));
+            }
+            assertEquals(Bundle.ACTIVE, context.getBundle(0).getState());
+            looper.uninstall();
+            thrower.uninstall();
+        }
+    }
+
+    private Bundle install(String name, String id, String behaviour) throws Exception {
+        try (InputStream in = ProbeBundles.strategy(name, "1.0.0", id, -100, 0, behaviour)) {
+            Bundle bundle = context.installBundle("probe:" + id, in);
+            bundle.start();
+            return bundle;
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package org.stratagem.launcher.it.probe;
+
+import java.util.Dictionary;
+import java.util.Hashtable;
+import org.osgi.framework.BundleActivator;
+import org.osgi.framework.BundleContext;
+import org.osgi.framework.Constants;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.ServiceProperties;
+
+/** Registers a {@link ProbeStrategy} configured by its bundle's headers. */
+public class ProbeActivator implements BundleActivator {
+    /** The header naming the strategy id. */
+    public static final String ID = "Probe-Id";
+    /** The header with the score the strategy reports. */
+    public static final String SCORE = "Probe-Score";
+    /** The header with the service ranking. */
+    public static final String RANKING = "Probe-Ranking";
+    /** The header with the behaviour: {@code play}, {@code throw} or {@code loop}. */
+    public static final String BEHAVIOUR = "Probe-Behaviour";
+
+    @Override
+    public void start(BundleContext context) {
+        Dictionary<String, String> headers = context.getBundle().getHeaders();
+        Dictionary<String, Object> properties = new Hashtable<>();
+        properties.put(ServiceProperties.STRATEGY_ID, headers.get(ID));
+        properties.put(Constants.SERVICE_RANKING, Integer.valueOf(headers.get(RANKING)));
+        ProbeStrategy.bundleActive = true;
+        context.registerService(Searcher.class,
+                new ProbeStrategy(headers.get(ID), headers.get(BEHAVIOUR), Integer.parseInt(headers.get(SCORE))),
+                properties);
+    }
+
+    @Override
+    public void stop(BundleContext context) {
+        ProbeStrategy.bundleActive = false;
+    }
+}

@@ -1,0 +1,51 @@
+package org.stratagem.launcher.it.probe;
+
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.Searcher;
+
+/**
+ * A strategy packed into bundles built while the tests run. It plays the first generated move with
+ * a score that identifies the bundle generation, or misbehaves as its bundle's
+ * {@value ProbeActivator#BEHAVIOUR} header says: {@code throw} throws, {@code loop} never returns
+ * and ignores its stop signal (until its bundle stops, so that the abandoned thread ends with the test).
+ */
+public class ProbeStrategy implements Searcher {
+    static volatile boolean bundleActive;
+
+    private final String id;
+    private final String behaviour;
+    private final int score;
+
+    ProbeStrategy(String id, String behaviour, int score) {
+        this.id = id;
+        this.behaviour = behaviour;
+        this.score = score;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public boolean supports(GameTraits traits) {
+        return true;
+    }
+
+    @Override
+    public <P extends Position> SearchResult search(SearchRequest<P> request) {
+        if ("throw".equals(behaviour)) {
+            throw new IllegalStateException("probe strategy failure");
+        }
+        while ("loop".equals(behaviour) && bundleActive) {
+            Thread.onSpinWait();
+        }
+        MoveList moves = new MoveList();
+        request.moves().generate(request.position(), moves);
+        return new SearchResult(moves.get(0), score, false, new int[] {moves.get(0)}, 1, 1, 0, 0);
+    }
+}
