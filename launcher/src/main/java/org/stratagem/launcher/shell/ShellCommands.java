@@ -96,7 +96,8 @@ public final class ShellCommands {
             arguments.forEach(argument -> words.add(String.valueOf(argument)));
             PrintStream out = session.getConsole();
             BufferedReader in = new BufferedReader(new InputStreamReader(session.getKeyboard(), StandardCharsets.UTF_8));
-            return dispatcher.run(name, words, in, out, out);
+            int status = dispatcher.run(name, words, in, out, out);
+            return status == Dispatcher.OK ? null : status;
         }
     }
 }

@@ -15,7 +15,7 @@ final class Shell implements AutoCloseable {
     /** What one command line gave. */
     record Reply(Object status, String output) {
         int exitStatus() {
-            return status instanceof Integer code ? code : -1;
+            return status == null ? 0 : status instanceof Integer code ? code : -1;
         }
     }
 

@@ -1,0 +1,108 @@
+package org.stratagem.launcher.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * End to end: the {@code ./stratagem} script and the exported jar as a user runs them, in a real
+ * subprocess with real standard input and output, after the jar is packaged.
+ */
+class CommandLineIT {
+    private static final Path SCRIPT = Path.of("..", "stratagem").toAbsolutePath().normalize();
+
+    /** What one run printed and returned. */
+    record Run(int status, String out, String err) {
+    }
+
+    static Run stratagem(String input, String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(SCRIPT.toString()));
+        command.addAll(List.of(arguments));
+        Path out = Files.createTempFile("stratagem", ".out");
+        Path err = Files.createTempFile("stratagem", ".err");
+        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        process.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
+        process.getOutputStream().close();
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "./stratagem " + String.join(" ", arguments) + " hung");
+        return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    @Test
+    void listShowsTheServicesAndTheirBundles() throws Exception {
+        Run run = stratagem("", "list");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("game      twofour      twofour     0        org.stratagem.game.puzzles"), run.out());
+        assertTrue(run.out().contains("strategy  alphabeta"), run.out());
+        Run json = stratagem("", "list", "--json");
+        assertTrue(json.out().startsWith("{\"services\": ["), json.out());
+    }
+
+    @Test
+    void twofourAnswersTheOlympiadSample() throws Exception {
+        Run run = stratagem("5 4\n0 3 4 1 2\n2 2 2 2 2\n1 1 2 2 4\n4 3 2 1 0\n", "twofour");
+        assertEquals(0, run.status(), run.err());
+        assertEquals("1\n2\n1\n1\n", run.out());
+        assertEquals("", run.err());
+    }
+
+    @Test
+    void twofourReadsAFileArgument() throws Exception {
+        Path file = Files.createTempFile("twofour", ".in");
+        Files.writeString(file, "3 1\n2 2 2\n");
+        Run run = stratagem("", "twofour", file.toString());
+        assertEquals(0, run.status(), run.err());
+        assertEquals("2\n", run.out());
+    }
+
+    @Test
+    void badInputGetsOneLineAndStatusTwo() throws Exception {
+        for (String input : List.of("5 2\n0 3 4 1 2\n", "5 1\n0 3 4 1 9\n", "5 1\n0 3 4 1 1\n", "x 1\n", "")) {
+            Run run = stratagem(input, "twofour");
+            assertEquals(2, run.status(), "input " + input.replace("\n", "/") + ": " + run.err());
+            assertTrue(run.err().startsWith("twofour: line "), run.err());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertEquals("", run.out());
+        }
+        Run unknown = stratagem("", "nosuch");
+        assertEquals(2, unknown.status());
+        assertEquals("stratagem: unknown command 'nosuch' (try --help)\n", unknown.err());
+        Run badPosition = stratagem("", "analyze", "twofour", "0 3 9 1 2b/1");
+        assertEquals(2, badPosition.status());
+        assertEquals(1, badPosition.err().lines().count(), badPosition.err());
+    }
+
+    @Test
+    void analyzeReportsAProvenValueAsJson() throws Exception {
+        Run run = stratagem("", "analyze", "twofour", "0 3 4 1 2b/1", "--strategy", "solver", "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\"strategy\": \"solver\""), run.out());
+        assertTrue(run.out().contains("\"proven\": true"), run.out());
+        assertTrue(run.out().contains("\"result\": \"win\""), run.out());
+    }
+
+    @Test
+    void everyCommandPrintsHelp() throws Exception {
+        for (String command : List.of("list", "twofour", "analyze", "session")) {
+            Run run = stratagem("", command, "--help");
+            assertEquals(0, run.status(), command + ": " + run.err());
+            assertTrue(run.out().startsWith("usage:"), command + ": " + run.out());
+        }
+        Run overview = stratagem("", "--help");
+        assertTrue(overview.out().contains("twofour"), overview.out());
+    }
+
+    @Test
+    void theShellRunsCommandsPipedIntoIt() throws Exception {
+        Run run = stratagem("stratagem:list\n");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("strategy  solver"), run.out());
+    }
+}
