@@ -1,0 +1,110 @@
+package org.stratagem.launcher.wiring;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.CommandContext;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.search.solver.SolverSearcher;
+import org.stratagem.game.puzzles.twofour.TwoFourCommand;
+
+/**
+ * The olympiad's memory budget: the twofour command on the platform's real solver, wired by hand as
+ * the platform wires them, keeps its memo within 1 MiB for 1000 games of every size N = 3..30.
+ */
+class TwoFourMemoBudgetTest {
+    private static final long BUDGET_BYTES = 1 << 20;
+
+    /** A context whose solver sessions record the largest memo they held. */
+    private static final class RecordingContext implements CommandContext {
+        private final List<String> arguments = List.of();
+        private final BufferedReader input;
+        private final ByteArrayOutputStream output = new ByteArrayOutputStream();
+        private long largestTable;
+
+        RecordingContext(String input) {
+            this.input = new BufferedReader(new StringReader(input));
+        }
+
+        @Override
+        public List<String> arguments() {
+            return arguments;
+        }
+
+        @Override
+        public BufferedReader input() {
+            return input;
+        }
+
+        @Override
+        public PrintStream output() {
+            return new PrintStream(output, true, StandardCharsets.UTF_8);
+        }
+
+        @Override
+        public SearchSession openSearch(String strategyId) {
+            assertEquals("solver", strategyId);
+            SearchSession solver = new SolverSearcher().openSession();
+            return new SearchSession() {
+                @Override
+                public <P extends Position> SearchResult search(SearchRequest<P> request) {
+                    SearchResult result = solver.search(request);
+                    largestTable = Math.max(largestTable, result.tableBytes());
+                    return result;
+                }
+            };
+        }
+    }
+
+    @Test
+    void memoStaysWithinOneMegabyteForEverySize() {
+        Random random = new Random(2002);
+        long largest = 0;
+        for (int n = 3; n <= 30; n++) {
+            RecordingContext context = new RecordingContext(olympiadInput(n, 1000, random));
+            long start = System.nanoTime();
+            assertEquals(0, new TwoFourCommand().run(context));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertEquals(1000, context.output.toString(StandardCharsets.UTF_8).lines().count());
+            assertTrue(context.largestTable <= BUDGET_BYTES, "N=" + n + ": memo of " + context.largestTable + " bytes");
+            largest = Math.max(largest, context.largestTable);
+            if (n == 30) {
+                System.out.printf("TwoFour N=30: 1000 games in %d ms, memo %d bytes%n", millis, context.largestTable);
+            }
+        }
+        System.out.printf("TwoFour N=3..30: largest memo %d bytes of a %d-byte budget%n", largest, BUDGET_BYTES);
+    }
+
+    /** G random legal games of N piles: from all twos, random legal transfers run backwards. */
+    static String olympiadInput(int n, int games, Random random) {
+        StringBuilder text = new StringBuilder(n + " " + games + "\n");
+        for (int g = 0; g < games; g++) {
+            int[] piles = new int[n];
+            java.util.Arrays.fill(piles, 2);
+            for (int step = 0; step < 4 * n; step++) {
+                int from = random.nextInt(n);
+                int to = random.nextInt(n);
+                if (from != to && piles[from] > 0 && piles[to] < 4) {
+                    piles[from]--;
+                    piles[to]++;
+                }
+            }
+            for (int i = 0; i < n; i++) {
+                text.append(i == 0 ? "" : " ").append(piles[i]);
+            }
+            text.append('\n');
+        }
+        return text.toString();
+    }
+}
