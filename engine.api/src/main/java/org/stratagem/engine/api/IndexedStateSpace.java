@@ -3,10 +3,11 @@ package org.stratagem.engine.api;
 import org.osgi.annotation.versioning.ConsumerType;
 
 /**
- * A bijection between a game's positions (of one family, e.g. one board size) and the indices
- * 0..{@link #size()}-1, so that a solver can keep one table entry per state and work by index,
- * as retrograde analysis does. A position and the position at its index have the same key;
- * history is not part of the state.
+ * A bijection between a game's states and the indices 0..{@link #size()}-1, so that a solver can
+ * keep one table entry per state and work by index, as retrograde analysis does. A state is a class
+ * of positions with equal {@link Position#canonicalKey()} (for a game without symmetries, equal
+ * {@link Position#key()}): every position of the class has the same index, and the position at an
+ * index is one representative of its class. History is not part of the state.
  *
  * @param <P> the game's position type
  */

@@ -61,7 +61,9 @@ public interface Position {
 
     /**
      * The key of the position: the same for equal positions (same state, same seat to move).
-     * {@link GameTraits#keyKind()} says whether different positions can share a key.
+     * {@link GameTraits#keyKind()} says whether different positions can share a key. At a terminal
+     * position the key still reflects whose turn it would have been, so that positions reached by
+     * different sides stay apart.
      *
      * @return the 64-bit key, updated incrementally by make and undo
      */
@@ -83,7 +85,8 @@ public interface Position {
     /**
      * The final result for a team, in the game's own units (e.g. triangles ahead, piles ahead; +1
      * win, 0 draw, -1 loss where the game has no finer measure). In a zero-sum game of two teams
-     * the values of the teams sum to zero.
+     * the values of the teams sum to zero. In a single-agent puzzle a terminal position is a goal when
+     * its value is at least 0, and a dead end otherwise.
      *
      * @param team a team, 0..teams-1
      * @return the team's final value

@@ -31,8 +31,9 @@ public record SearchResult(int bestMove, int score, boolean proven, int[] pv, in
     }
 
     /**
-     * @return the proven outcome for the team to move at the root, or null if not proven (for a
-     *         two-team game; a proven single-agent solution is a WIN, an unsolvable puzzle a LOSS)
+     * @return the proven outcome for the team to move at the root, or null if not proven; meaningful
+     *         for games of two teams (a single-agent search reports its solution's cost as the score,
+     *         and its bestMove is NONE when the puzzle has no solution)
      */
     public Outcome outcome() {
         return proven ? Outcome.ofValue(Score.gameValue(score)) : null;

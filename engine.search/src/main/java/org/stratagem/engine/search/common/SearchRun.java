@@ -1,0 +1,170 @@
+package org.stratagem.engine.search.common;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchProgress;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.StopSignal;
+
+/**
+ * One search as it runs: its request, its budget, and the bookkeeping every strategy shares
+ * (nodes visited, the deepest ply reached, time spent, progress reports, the result).
+ *
+ * <p>The budget. The node limit is checked at every node. The clock and the {@link StopSignal} are
+ * polled every {@value #POLL_INTERVAL} nodes: reading the clock costs about as much as visiting a
+ * node of a cheap game, while {@value #POLL_INTERVAL} nodes take well under a millisecond, so a
+ * search ends within a few milliseconds of its deadline or of being stopped. Once a limit is
+ * reached {@link #stopped()} stays true: the strategy unwinds, discarding the values of the nodes
+ * it had not finished, and answers from what it completed before.
+ *
+ * <p>Not thread-safe: a run belongs to one search thread.
+ *
+ * @param <P> the game's position type
+ */
+public final class SearchRun<P extends Position> {
+    /**
+     * The longest line a strategy follows. A recursive search treats deeper positions as its
+     * horizon (or gives up, when it has none), so that a game without an end cannot exhaust the
+     * thread's stack; far below the plies {@link org.stratagem.engine.api.Score} can encode.
+     */
+    public static final int MAX_PLY = 1000;
+    /** Nodes between two readings of the clock and the stop signal; a power of two. */
+    public static final int POLL_INTERVAL = 512;
+
+    private final SearchRequest<P> request;
+    private final long startNanos = System.nanoTime();
+    private final long timeNanos;
+    private final long nodeLimit;
+    private long nodes;
+    private int deepestPly;
+    private boolean stopped;
+
+    private SearchRun(SearchRequest<P> request) {
+        this.request = request;
+        SearchLimits limits = request.limits();
+        timeNanos = limits.timeMillis() > 0 ? limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
+        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        stopped = request.stop().isStopped();
+    }
+
+    /**
+     * Checks that a strategy can search a request and starts the run.
+     *
+     * @param strategy the strategy, which says what it supports
+     * @param request  the search to run
+     * @param <P>      the game's position type
+     * @return the run, its clock started
+     * @throws IllegalArgumentException if the strategy does not support the game, or the root is
+     *                                  terminal or a chance node
+     */
+    public static <P extends Position> SearchRun<P> start(Searcher strategy, SearchRequest<P> request) {
+        GameTraits traits = request.game().traits();
+        if (!strategy.supports(traits)) {
+            throw new IllegalArgumentException(
+                    "strategy " + strategy.id() + " does not support game " + request.game().id() + ": " + traits);
+        }
+        int seat = request.position().seatToMove();
+        if (seat == Position.NOBODY || seat == Position.CHANCE) {
+            throw new IllegalArgumentException("the root position must be a decision node: "
+                    + request.game().formatPosition(request.position()) + " is "
+                    + (seat == Position.NOBODY ? "terminal" : "a chance node"));
+        }
+        return new SearchRun<>(request);
+    }
+
+    /** @return the request being searched */
+    public SearchRequest<P> request() {
+        return request;
+    }
+
+    /** @return the position being searched, which the search makes and undoes moves on */
+    public P position() {
+        return request.position();
+    }
+
+    /** @return the team to move in the current position, which must be a decision node */
+    public int teamToMove() {
+        return request.game().teamOf(request.position().seatToMove());
+    }
+
+    /**
+     * Counts a visited position and checks the budget.
+     *
+     * @param ply the position's distance from the root, in moves
+     */
+    public void countNode(int ply) {
+        nodes++;
+        deepestPly = Math.max(deepestPly, ply);
+        if (nodes >= nodeLimit || (nodes & (POLL_INTERVAL - 1)) == 0 && outOfTime()) {
+            stopped = true;
+        }
+    }
+
+    private boolean outOfTime() {
+        return System.nanoTime() - startNanos >= timeNanos || request.stop().isStopped();
+    }
+
+    /** Ends the search from within, e.g. when a table outgrows its budget; it then reports what it completed. */
+    public void stop() {
+        stopped = true;
+    }
+
+    /** @return whether a limit was reached or a stop was asked for: the search must unwind */
+    public boolean stopped() {
+        return stopped;
+    }
+
+    /** @return the positions visited so far */
+    public long nodes() {
+        return nodes;
+    }
+
+    /** @return the largest ply counted so far */
+    public int deepestPly() {
+        return deepestPly;
+    }
+
+    /** @return the milliseconds since the run started */
+    public long elapsedMillis() {
+        return (System.nanoTime() - startNanos) / 1_000_000;
+    }
+
+    /**
+     * Tells the request's listener about a completed search or iteration. Called at the root: the
+     * variation is formatted by playing it out on the position and taking it back.
+     *
+     * @param depth the depth completed
+     * @param score the score for the team to move at the root
+     * @param pv    the principal variation
+     */
+    public void report(int depth, int score, int[] pv) {
+        P position = request.position();
+        List<String> moves = new ArrayList<>(pv.length);
+        for (int move : pv) {
+            moves.add(request.game().formatMove(position, move));
+            position.makeMove(move);
+        }
+        for (int i = 0; i < pv.length; i++) {
+            position.undoMove();
+        }
+        request.listener().onProgress(new SearchProgress(depth, score, List.copyOf(moves), nodes, elapsedMillis()));
+    }
+
+    /**
+     * @param bestMove   the move to play, or {@link org.stratagem.engine.api.MoveList#NONE}
+     * @param score      the score for the team to move at the root
+     * @param proven     whether the score is exact
+     * @param pv         the principal variation
+     * @param depth      the depth completed
+     * @param tableBytes the memory held by the strategy's tables
+     * @return the result, with this run's node count and time
+     */
+    public SearchResult result(int bestMove, int score, boolean proven, int[] pv, int depth, long tableBytes) {
+        return new SearchResult(bestMove, score, proven, pv, depth, nodes, elapsedMillis(), tableBytes);
+    }
+}

@@ -1,0 +1,46 @@
+package org.stratagem.engine.search.common;
+
+import java.util.function.LongFunction;
+import java.util.function.Predicate;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
+
+/**
+ * A strategy that searches with a table it can keep between searches: every search runs in a
+ * {@link TableSession}, and a plain {@link #search} is a session of one search.
+ *
+ * @param <T> the table's type
+ */
+public abstract class TableSearcher<T> extends SearcherComponent {
+    private final LongFunction<T> newTable;
+    private final long defaultBytes;
+    private final TableSession.Strategy<T> strategy;
+
+    /**
+     * @param id               the strategy id
+     * @param supported        the kinds of game it supports
+     * @param newTable         makes a table within a budget in bytes
+     * @param defaultMegabytes the budget when a request leaves memory to the strategy
+     * @param strategy         the search
+     */
+    protected TableSearcher(String id, Predicate<GameTraits> supported, LongFunction<T> newTable, int defaultMegabytes,
+            TableSession.Strategy<T> strategy) {
+        super(id, supported);
+        this.newTable = newTable;
+        this.defaultBytes = (long) defaultMegabytes << 20;
+        this.strategy = strategy;
+    }
+
+    @Override
+    public final <P extends Position> SearchResult search(SearchRequest<P> request) {
+        return openSession().search(request);
+    }
+
+    @Override
+    public final SearchSession openSession() {
+        return new TableSession<>(this, newTable, defaultBytes, strategy);
+    }
+}

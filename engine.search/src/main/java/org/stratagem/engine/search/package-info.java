@@ -1,0 +1,29 @@
+/**
+ * Stratagem's game-agnostic search strategies, each a Declarative Services component registered
+ * as a {@link org.stratagem.engine.api.Searcher} under its
+ * {@link org.stratagem.engine.api.ServiceProperties#STRATEGY_ID}. Every package below this one is
+ * private to the bundle: other bundles reach the strategies only as services.
+ *
+ * <p>Which strategy plays which kind of game (the traits of
+ * {@link org.stratagem.engine.api.GameTraits}):
+ *
+ * <table>
+ * <caption>Strategies and the games they support</caption>
+ * <tr><th>strategy.id</th><th>two teams</th><th>turn-keeping, teams of several seats</th>
+ *     <th>chance</th><th>hidden information</th><th>single agent</th><th>result</th></tr>
+ * <tr><td>{@code minimax}</td><td>yes</td><td>yes</td><td>yes (expectation)</td><td>no</td><td>no</td>
+ *     <td>the reference: exact minimax (expectimax) value to the depth, or to the end</td></tr>
+ * <tr><td>{@code alphabeta}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
+ *     <td>the minimax value, fast: transposition table, iterative deepening, proof detection</td></tr>
+ * <tr><td>{@code solver}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
+ *     <td>win, draw or loss, memoised on canonical keys</td></tr>
+ * <tr><td>{@code bfs}</td><td>no</td><td>no</td><td>no</td><td>no</td><td>yes</td>
+ *     <td>an optimal (least total cost) solution</td></tr>
+ * </table>
+ *
+ * <p>Shared machinery is written once: {@code common} holds what every search does (limits, node
+ * counting, move buffers, the principal variation, reports and results, sessions), {@code table}
+ * the transposition table and the hash table of the solver's memo and of breadth-first search's
+ * visited set.
+ */
+package org.stratagem.engine.search;

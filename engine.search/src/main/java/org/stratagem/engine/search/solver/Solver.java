@@ -1,0 +1,174 @@
+package org.stratagem.engine.search.solver;
+
+import java.util.Arrays;
+import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.search.common.MoveStack;
+import org.stratagem.engine.search.common.SearchRun;
+import org.stratagem.engine.search.table.PackedHashTable;
+
+/**
+ * One exact solve: the outcome of the root for the team to move, +1 (win), 0 (draw) or -1 (loss),
+ * by depth-first search over the moves of the request's generator.
+ *
+ * <p>Every solved position's outcome goes into the memo under its canonical key, which positions
+ * equivalent under the game's symmetries share (the contract of {@link Position#canonicalKey()}:
+ * equal canonical keys, equal value for the side to move), so each class of positions is solved
+ * once. A position's moves are searched until one wins: nothing is better. A child's outcome
+ * changes sign only when the team to move changes. The game must end: a line longer than
+ * {@link SearchRun#MAX_PLY} stops the search, unproven.
+ *
+ * <p>The result scores the outcome as {@code Score.proven(outcome, 0)}, so that
+ * {@link SearchResult#outcome()} reads it back; its principal variation follows a move achieving
+ * each position's outcome, up to {@value #PV_LIMIT} moves (with no preference for quick wins: a
+ * solver knows outcomes, not distances). A stopped search is unproven and answers with the best
+ * root move it solved, or {@link MoveList#NONE}.
+ *
+ * @param <P> the game's position type
+ */
+final class Solver<P extends Position> {
+    /** The longest principal variation collected. */
+    static final int PV_LIMIT = 64;
+    private static final int WIN = 1;
+    private static final int UNKNOWN = Integer.MIN_VALUE;
+
+    private final SearchRun<P> run;
+    private final PackedHashTable memo;
+    private final P position;
+    private final MoveGenerator<P> generator;
+    private final MoveStack moves = new MoveStack();
+    /** The move found to achieve the outcome of the position solved by its moves at each ply. */
+    private final int[] bestMoves = new int[SearchRun.MAX_PLY + 1];
+
+    Solver(SearchRun<P> run, PackedHashTable memo) {
+        this.run = run;
+        this.memo = memo;
+        position = run.position();
+        generator = run.request().moves();
+    }
+
+    /**
+     * Runs a solve; the entry point of a {@link org.stratagem.engine.search.common.TableSession}.
+     *
+     * @param run  the started run
+     * @param memo the session's memo: canonical key to outcome
+     * @param <P>  the game's position type
+     * @return the result
+     */
+    static <P extends Position> SearchResult search(SearchRun<P> run, PackedHashTable memo) {
+        return new Solver<>(run, memo).solveRoot();
+    }
+
+    SearchResult solveRoot() {
+        // Step 1. Solve the root by its moves: the memo may know its outcome, but not a move achieving it.
+        run.countNode(0);
+        int outcome = searchMoves(0);
+        if (run.stopped()) {
+            int move = bestMoves[0];
+            return run.result(move, 0, false, move == MoveList.NONE ? new int[0] : new int[] {move}, 0, memo.bytes());
+        }
+
+        // Step 2. Follow moves achieving each outcome to collect the principal variation.
+        int[] line = principalVariation();
+        int score = Score.proven(outcome, 0);
+        run.report(run.deepestPly(), score, line);
+        return run.result(line[0], score, true, line, run.deepestPly(), memo.bytes());
+    }
+
+    /**
+     * Solves the current position by its moves.
+     *
+     * @param ply the distance from the root
+     * @return the outcome for the team to move, with a move achieving it in {@code bestMoves[ply]};
+     *         meaningless if the run stopped
+     */
+    private int searchMoves(int ply) {
+        MoveList list = moves.at(ply);
+        generator.generate(position, list);
+        int team = run.teamToMove();
+        int best = -WIN - 1;
+        bestMoves[ply] = MoveList.NONE;
+        for (int i = 0; i < list.size() && best < WIN; i++) {
+            int move = list.get(i);
+            position.makeMove(move);
+            run.countNode(ply + 1);
+            int outcome = childOutcome(team, ply + 1);
+            position.undoMove();
+            if (run.stopped()) {
+                break;
+            }
+            if (outcome > best) {
+                best = outcome;
+                bestMoves[ply] = move;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * @param team the team that made the move into the current position
+     * @param ply  the position's distance from the root
+     * @return the position's outcome for {@code team}
+     */
+    private int childOutcome(int team, int ply) {
+        if (position.isTerminal()) {
+            return Integer.signum(position.terminalValue(team));
+        }
+        int outcome = solve(ply);
+        return run.teamToMove() == team ? outcome : -outcome;
+    }
+
+    /**
+     * @param ply the distance from the root of the current position, a non-terminal decision node
+     * @return its outcome for the team to move; meaningless if the run stopped
+     */
+    private int solve(int ply) {
+        // Step 1. Once a limit is reached, unwind: the callers discard the outcome. A line this
+        // long means a game without an end: give up.
+        if (ply >= SearchRun.MAX_PLY) {
+            run.stop();
+        }
+        if (run.stopped()) {
+            return 0;
+        }
+
+        // Step 2. A position solved before, or one equivalent to it, is known.
+        long key = position.canonicalKey();
+        int known = memo.get(key, UNKNOWN);
+        if (known != UNKNOWN) {
+            return known;
+        }
+
+        // Step 3. Solve it by its moves and remember the outcome, unless the search stopped
+        // (the outcome is then incomplete) or the memo is full (it is then not remembered).
+        int outcome = searchMoves(ply);
+        if (!run.stopped()) {
+            memo.put(key, outcome);
+        }
+        return outcome;
+    }
+
+    private int[] principalVariation() {
+        int[] line = new int[PV_LIMIT];
+        int length = 0;
+        while (true) {
+            line[length] = bestMoves[length];
+            position.makeMove(line[length]);
+            length++;
+            if (length == PV_LIMIT || position.isTerminal()) {
+                break;
+            }
+            searchMoves(length);
+            if (run.stopped()) {
+                break;
+            }
+        }
+        for (int i = 0; i < length; i++) {
+            position.undoMove();
+        }
+        return Arrays.copyOf(line, length);
+    }
+}
