@@ -4,17 +4,13 @@ import static org.junit.Assert.assertEquals;
 import static org.junit.Assert.assertTrue;
 
 import java.io.InputStream;
-import javax.inject.Inject;
 import org.apache.felix.service.command.CommandProcessor;
 import org.junit.Test;
 import org.junit.runner.RunWith;
-import org.ops4j.pax.exam.Configuration;
-import org.ops4j.pax.exam.Option;
 import org.ops4j.pax.exam.junit.PaxExam;
 import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerClass;
 import org.osgi.framework.Bundle;
-import org.osgi.framework.BundleContext;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Searcher;
 
@@ -24,15 +20,7 @@ import org.stratagem.engine.api.Searcher;
  */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
-public class ContainmentIT {
-    @Inject
-    BundleContext context;
-
-    @Configuration
-    public Option[] config() {
-        return PlatformOptions.platform();
-    }
-
+public class ContainmentIT extends PlatformTest {
     @Test
     public void throwingAndRunawayStrategiesAreContained() throws Exception {
         try (Services services = new Services(context)) {

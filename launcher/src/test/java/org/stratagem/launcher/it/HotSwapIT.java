@@ -8,17 +8,13 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import javax.inject.Inject;
 import org.apache.felix.service.command.CommandProcessor;
 import org.junit.Test;
 import org.junit.runner.RunWith;
-import org.ops4j.pax.exam.Configuration;
-import org.ops4j.pax.exam.Option;
 import org.ops4j.pax.exam.junit.PaxExam;
 import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerMethod;
 import org.osgi.framework.Bundle;
-import org.osgi.framework.BundleContext;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Searcher;
 
@@ -30,17 +26,9 @@ import org.stratagem.engine.api.Searcher;
  */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerMethod.class)
-public class HotSwapIT {
+public class HotSwapIT extends PlatformTest {
     private static final String START = "0 3 4 1 2b/1";
     private static final String PROBE = "(strategy.id=probe)";
-
-    @Inject
-    BundleContext context;
-
-    @Configuration
-    public Option[] config() {
-        return PlatformOptions.platform();
-    }
 
     @Test
     public void installUpdateAndUninstallRebindTheLiveSession() throws Exception {

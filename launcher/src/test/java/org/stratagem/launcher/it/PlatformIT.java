@@ -8,17 +8,13 @@ import java.util.ArrayList;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.List;
-import javax.inject.Inject;
 import org.apache.felix.service.command.CommandProcessor;
 import org.junit.Test;
 import org.junit.runner.RunWith;
-import org.ops4j.pax.exam.Configuration;
-import org.ops4j.pax.exam.Option;
 import org.ops4j.pax.exam.junit.PaxExam;
 import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerClass;
 import org.osgi.framework.Bundle;
-import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
@@ -31,15 +27,7 @@ import org.stratagem.engine.api.Searcher;
 /** The platform's real bundles on Felix with SCR: every component comes up, and the commands work in the shell. */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
-public class PlatformIT {
-    @Inject
-    BundleContext context;
-
-    @Configuration
-    public Option[] config() {
-        return PlatformOptions.platform();
-    }
-
+public class PlatformIT extends PlatformTest {
     @Test
     public void everyStratagemComponentActivates() throws Exception {
         try (Services services = new Services(context)) {
