@@ -1,6 +1,5 @@
 package org.stratagem.launcher.command;
 
-import java.util.HashSet;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -22,12 +21,6 @@ import org.stratagem.launcher.session.GameSession;
  */
 @Component(service = Command.class, property = Command.NAME + "=analyze")
 public final class AnalyzeCommand implements Command {
-    private static final Set<String> VALUE_OPTIONS = new HashSet<>(SearchReport.LIMIT_OPTIONS);
-
-    static {
-        VALUE_OPTIONS.addAll(Set.of("strategy", "evaluator", "movegen"));
-    }
-
     private final Bindings bindings;
 
     /**
@@ -57,15 +50,14 @@ public final class AnalyzeCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(name(), context.arguments(), Set.of("json"), VALUE_OPTIONS);
+        Options options = Options.parse(name(), context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
         options.atMost(2);
         Game<?> game = bindings.game(options.required(0, "GAME"));
         return analyze(game, options.required(1, "POSITION"), options, context);
     }
 
     private <P extends Position> int analyze(Game<P> game, String position, Options options, CommandContext context) {
-        Choice choice = new Choice(options.value("strategy").orElse(null), options.value("movegen").orElse(null),
-                options.value("evaluator").orElse(null));
+        Choice choice = SearchReport.choice(options);
         GameSession<P> session = bindings.newSession(game, position, choice);
         SearchResult result = session.search(Choice.PREFERRED, SearchReport.limits(options), SearchListener.NONE,
                 new StopSignal());

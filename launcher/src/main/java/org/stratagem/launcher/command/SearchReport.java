@@ -9,14 +9,20 @@ import org.stratagem.engine.api.Outcome;
 import org.stratagem.engine.api.Score;
 import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchResult;
+import org.stratagem.launcher.session.Choice;
 
 /**
  * The options that set a search's budget, and the report of its result, shared by every command
  * that searches ({@code analyze}, {@code session go}).
  */
 public final class SearchReport {
-    /** The budget options: {@code --depth}, {@code --nodes}, {@code --time}, {@code --threads}, {@code --memory}. */
-    public static final Set<String> LIMIT_OPTIONS = Set.of("depth", "nodes", "time", "threads", "memory");
+    /**
+     * The options of a search: its budget ({@code --depth}, {@code --nodes}, {@code --time},
+     * {@code --threads}, {@code --memory}) and its choice ({@code --strategy}, {@code --movegen},
+     * {@code --evaluator}).
+     */
+    public static final Set<String> SEARCH_OPTIONS = Set.of("depth", "nodes", "time", "threads", "memory",
+            "strategy", "movegen", "evaluator");
 
     private SearchReport() {
     }
@@ -30,6 +36,15 @@ public final class SearchReport {
         return new SearchLimits((int) options.number("depth", 1, 1000), options.number("nodes", 1, Long.MAX_VALUE),
                 options.number("time", 1, 86_400_000), (int) options.number("memory", 1, 65_536),
                 (int) Math.max(1, options.number("threads", 1, 256)));
+    }
+
+    /**
+     * @param options the parsed options
+     * @return the strategy, generator and evaluator they name (null ids where they name none)
+     */
+    public static Choice choice(Options options) {
+        return new Choice(options.value("strategy").orElse(null), options.value("movegen").orElse(null),
+                options.value("evaluator").orElse(null));
     }
 
     /**

@@ -1,7 +1,6 @@
 package org.stratagem.launcher.command;
 
 import java.io.PrintStream;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
@@ -26,12 +25,6 @@ import org.stratagem.launcher.session.GameSession;
  */
 @Component(service = Command.class, property = Command.NAME + "=session")
 public final class SessionCommand implements Command {
-    private static final Set<String> VALUE_OPTIONS = new HashSet<>(SearchReport.LIMIT_OPTIONS);
-
-    static {
-        VALUE_OPTIONS.addAll(Set.of("strategy", "evaluator", "movegen"));
-    }
-
     private final Bindings bindings;
     private GameSession<?> current;
 
@@ -69,7 +62,7 @@ public final class SessionCommand implements Command {
 
     @Override
     public synchronized int run(CommandContext context) {
-        Options options = Options.parse(name(), context.arguments(), Set.of("json"), VALUE_OPTIONS);
+        Options options = Options.parse(name(), context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
         String action = options.required(0, "action (new, show, play, undo, use, go)");
         List<String> rest = options.positional().subList(1, options.positional().size());
         PrintStream out = context.output();
@@ -77,7 +70,7 @@ public final class SessionCommand implements Command {
             case "new" -> current = start(options, rest);
             case "play" -> rest.forEach(session()::play);
             case "undo" -> session().undo();
-            case "use" -> session().choose(choice(options).orElse(session().choice()));
+            case "use" -> session().choose(SearchReport.choice(options).orElse(session().choice()));
             case "go" -> go(session(), options, out);
             case "show" -> { }
             default -> throw new NotationException("session: unknown action '" + action + "'");
@@ -91,7 +84,7 @@ public final class SessionCommand implements Command {
             throw new NotationException("session new: expected GAME [POSITION]");
         }
         Game<?> game = bindings.game(rest.get(0));
-        return bindings.newSession(game, rest.size() == 2 ? rest.get(1) : "", choice(options));
+        return bindings.newSession(game, rest.size() == 2 ? rest.get(1) : "", SearchReport.choice(options));
     }
 
     private GameSession<?> session() {
@@ -101,13 +94,8 @@ public final class SessionCommand implements Command {
         return current;
     }
 
-    private static Choice choice(Options options) {
-        return new Choice(options.value("strategy").orElse(null), options.value("movegen").orElse(null),
-                options.value("evaluator").orElse(null));
-    }
-
     private <P extends Position> void go(GameSession<P> session, Options options, PrintStream out) {
-        Choice override = choice(options);
+        Choice override = SearchReport.choice(options);
         SearchResult result = session.search(override, SearchReport.limits(options), SearchListener.NONE, new StopSignal());
         String strategy = bindings.strategyFor(session.game(), override.orElse(session.choice()).strategy());
         SearchReport.print(out, SearchReport.fields(session.game().id(), strategy, result,
