@@ -17,6 +17,9 @@
  *     <td>the minimax value, fast: transposition table, iterative deepening, proof detection</td></tr>
  * <tr><td>{@code solver}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
  *     <td>win, draw or loss, memoised on canonical keys</td></tr>
+ * <tr><td>{@code retrograde}</td><td>yes (acyclic)</td><td>yes</td><td>no</td><td>no</td><td>yes (moves of cost 1)</td>
+ *     <td>every state of a game with an indexed state space solved in one table; exact values and
+ *     optimal solutions read from it; also a {@link org.stratagem.engine.api.TableSolver}</td></tr>
  * <tr><td>{@code bfs}</td><td>no</td><td>no</td><td>no</td><td>no</td><td>yes</td>
  *     <td>an optimal (least total cost) solution</td></tr>
  * </table>

@@ -109,6 +109,16 @@ public final class SearchRun<P extends Position> {
         return System.nanoTime() - startNanos >= timeNanos || request.stop().isStopped();
     }
 
+    /**
+     * Counts positions a strategy visited in bulk, outside the node-by-node budget (a table filled
+     * in one pass, say); no limit is checked.
+     *
+     * @param count the number of positions
+     */
+    public void countNodes(long count) {
+        nodes += count;
+    }
+
     /** Ends the search from within, e.g. when a table outgrows its budget; it then reports what it completed. */
     public void stop() {
         stopped = true;

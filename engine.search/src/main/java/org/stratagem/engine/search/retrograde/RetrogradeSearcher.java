@@ -1,0 +1,83 @@
+package org.stratagem.engine.search.retrograde;
+
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
+import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.IndexedStateSpace;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.StateGraph;
+import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.TableSolver;
+import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.search.common.GameKinds;
+import org.stratagem.engine.search.common.SearchRun;
+import org.stratagem.engine.search.common.TableSearcher;
+
+/**
+ * The {@code retrograde} strategy: retrograde analysis of a game's whole
+ * {@link IndexedStateSpace} (see {@link Retrograde}), as a {@link TableSolver} and as a
+ * {@link Searcher} that answers a position from the table.
+ *
+ * <p>As a searcher it supports puzzles and games of two teams without chance or hidden information
+ * whose game offers a state space (a request for any other game is an
+ * {@link IllegalArgumentException}); it follows the space's own graph of the request's move
+ * generator, or else the moves of the space's positions ({@link PositionGraph}). The first search of a session solves
+ * every state, the following ones read the table: the answer is exact, {@code proven}, with the
+ * whole line of best play as its variation (a puzzle's solution; in a game, best play by both to the
+ * end, each side choosing the first best move in generator order). A puzzle that cannot be solved
+ * gives the proven loss {@code Score.proven(-1, 0)} and no move, as {@code bfs} does. The table
+ * takes two bytes a state and must fit the request's memory budget ({@value #DEFAULT_MEGABYTES} MiB
+ * if it sets none); a budget too small, the stop signal or the time limit (polled while the table
+ * fills) give an unproven answer with no move. Depth and node limits do not apply.
+ */
+/* service.ranking 40: exact and fast once the table is filled, but the fill solves the whole game. */
+@Component(service = {Searcher.class, TableSolver.class}, property = {
+        ServiceProperties.STRATEGY_ID + "=" + RetrogradeSearcher.ID, "service.ranking:Integer=40"})
+public final class RetrogradeSearcher extends TableSearcher<SolvedTable> implements TableSolver {
+    /** The strategy id. */
+    public static final String ID = "retrograde";
+    /** The most memory the table takes when a request leaves it to the strategy. */
+    public static final int DEFAULT_MEGABYTES = 256;
+
+    /** The component. */
+    public RetrogradeSearcher() {
+        super(ID, traits -> GameKinds.puzzle(traits) || GameKinds.twoTeamsWithoutChance(traits), SolvedTable::new,
+                DEFAULT_MEGABYTES, RetrogradeSearcher::answer);
+    }
+
+    @Override
+    public Tablebase solve(StateGraph graph, StopSignal stop) {
+        return Retrograde.solve(graph, stop::isStopped);
+    }
+
+    private static <P extends Position> SearchResult answer(SearchRun<P> run, SolvedTable table) {
+        IndexedStateSpace<P> space = run.request().game().stateSpace().orElseThrow(() -> new IllegalArgumentException(
+                "game " + run.request().game().id() + " has no indexed state space for retrograde analysis"));
+        StateGraph graph = space.graph(run.request().moves())
+                .orElseGet(() -> new PositionGraph<>(run.request().game(), space, run.request().moves()));
+        if (table.values() == null) {
+            if (!table.fits(graph.size())) {
+                return run.result(MoveList.NONE, 0, false, new int[0], 0, 0);
+            }
+            try {
+                table.keep(Retrograde.solve(graph, deadlineOf(run)));
+            } catch (CancellationException stopped) {
+                return run.result(MoveList.NONE, 0, false, new int[0], 0, 0);
+            }
+            run.countNodes(graph.size());
+        }
+        return new BestLine<>(run, space, table.values()).answer();
+    }
+
+    /** @return whether the request's stop signal is set or its time has run out */
+    private static BooleanSupplier deadlineOf(SearchRun<?> run) {
+        long millis = run.request().limits().timeMillis();
+        StopSignal requested = run.request().stop();
+        return () -> requested.isStopped() || millis > 0 && run.elapsedMillis() >= millis;
+    }
+}

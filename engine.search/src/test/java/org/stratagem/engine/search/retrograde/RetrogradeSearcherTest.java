@@ -1,0 +1,119 @@
+package org.stratagem.engine.search.retrograde;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Outcome;
+import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.search.bfs.BfsSearcher;
+import org.stratagem.engine.search.fixtures.Fixtures;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
+import org.stratagem.engine.search.fixtures.TicTacToe;
+import org.stratagem.engine.search.fixtures.TicTacToe.Board;
+import org.stratagem.engine.search.fixtures.WaterJugs;
+import org.stratagem.engine.search.fixtures.WaterJugs.Jugs;
+import org.stratagem.engine.search.minimax.MinimaxSearcher;
+
+/**
+ * The {@code retrograde} strategy answers positions from its table as the reference strategies do
+ * by search: tic-tac-toe (followed through positions, acyclic, two teams) against minimax, water
+ * jugs (a puzzle with cycles) against breadth-first search; the line it reports is legal and
+ * reaches the value it claims.
+ */
+class RetrogradeSearcherTest {
+    private final RetrogradeSearcher retrograde = new RetrogradeSearcher();
+
+    @Test
+    void ticTacToeValuesEqualMinimaxWithABestLineToTheEnd() {
+        TicTacToe game = new TicTacToe();
+        SearchSession session = retrograde.openSession();
+        Random random = new Random(11);
+        for (int trial = 0; trial < 60; trial++) {
+            Board root = Fixtures.randomDecisionPosition(game, random, 7);
+            SearchResult expected = new MinimaxSearcher().search(SearchRequest.of(game, root, SearchLimits.NONE));
+            SearchResult actual = Fixtures.search(session, SearchRequest.of(game, root, SearchLimits.NONE));
+            String where = game.formatPosition(root) + ": " + Fixtures.describe(actual);
+            assertTrue(actual.proven(), where);
+            assertEquals(Score.gameValue(expected.score()), Score.gameValue(actual.score()), where);
+            assertEquals(actual.pv()[0], actual.bestMove(), where);
+            int team = game.teamOf(root.seatToMove());
+            for (int move : actual.pv()) {
+                root.makeMove(move);
+            }
+            assertTrue(root.isTerminal(), where + ": the line ends the game");
+            assertEquals(Score.gameValue(actual.score()), root.terminalValue(team), where + ": the line reaches the value");
+        }
+    }
+
+    @Test
+    void waterJugDistancesEqualBreadthFirstSearch() {
+        int unsolvable = 0;
+        for (WaterJugs game : new WaterJugs[] {new WaterJugs(4, 1, false, 3, 5, 8), new WaterJugs(3, false, 2, 4, 6)}) {
+            unsolvable += checkEveryState(game);
+        }
+        assertTrue(unsolvable > 0, "some puzzles cannot be solved");
+    }
+
+    /** @return the number of unsolvable states */
+    private int checkEveryState(WaterJugs game) {
+        SearchSession session = retrograde.openSession();
+        int unsolvable = 0;
+        for (long index = 0; index < game.stateSpace().orElseThrow().size(); index++) {
+            Jugs root = game.stateSpace().orElseThrow().positionAt(index);
+            if (root.isTerminal()) {
+                continue;
+            }
+            SearchResult expected = new BfsSearcher().search(SearchRequest.of(game, root, SearchLimits.NONE));
+            SearchResult actual = Fixtures.search(session, SearchRequest.of(game, root, SearchLimits.NONE));
+            String where = game.formatPosition(root) + ": " + Fixtures.describe(actual);
+            assertTrue(actual.proven(), where);
+            assertEquals(expected.score(), actual.score(), where);
+            assertEquals(expected.pv().length, actual.pv().length, where);
+            if (actual.bestMove() == MoveList.NONE) {
+                unsolvable++;
+                assertEquals(Outcome.LOSS, actual.outcome(), where);
+            } else {
+                for (int move : actual.pv()) {
+                    root.makeMove(move);
+                }
+                assertTrue(root.isTerminal() && root.terminalValue(0) >= 0, where + ": the solution reaches a goal");
+            }
+        }
+        return unsolvable;
+    }
+
+    @Test
+    void aPuzzleWhoseMovesCostMoreThanOneIsNotSupported() {
+        WaterJugs byLitres = new WaterJugs(4, true, 3, 5);
+        assertThrows(IllegalArgumentException.class,
+                () -> retrograde.search(SearchRequest.of(byLitres, byLitres.parsePosition(""), SearchLimits.NONE)));
+    }
+
+    @Test
+    void aGameWithoutStateSpaceIsNotSupported() {
+        RandomTreeGame game = new RandomTreeGame(RandomTreeGame.Config.twoSeats(1));
+        assertThrows(IllegalArgumentException.class,
+                () -> retrograde.search(SearchRequest.of(game, game.parsePosition(""), SearchLimits.NONE)));
+    }
+
+    @Test
+    void aStoppedSearchIsUnproven() {
+        WaterJugs game = new WaterJugs(4, false, 3, 5);
+        StopSignal stop = new StopSignal();
+        stop.stop();
+        Jugs root = game.parsePosition("");
+        SearchResult stopped = retrograde.search(SearchRequest.of(game, root, SearchLimits.NONE).withStop(stop));
+        assertFalse(stopped.proven());
+        assertEquals(MoveList.NONE, stopped.bestMove());
+    }
+}
