@@ -1,0 +1,118 @@
+package org.stratagem.game.puzzles.klotski;
+
+/**
+ * A layout of shapes (pieces of the same shape interchangeable) as one {@code int}: Cao Cao's
+ * anchor in bits 22..26, then the shape found at each cell not yet covered, reading the board row
+ * by row, two bits each ({@link Shape#EMPTY} 0, {@link Shape#SOLDIER} 1, {@link Shape#VERTICAL} 2,
+ * {@link Shape#HORIZONTAL} 3), the first in bits 20..21. Every layout has 11 such entries (two empty
+ * cells, four soldiers, five generals), so the codes of layouts in reading order sort as integers,
+ * and a code is an exact key of its layout.
+ *
+ * <p>Codes are made from a grid: a {@code long} of 3 bits a cell holding, for each cell, the code
+ * of the shape anchored there, {@link Shape#EMPTY}'s for an empty cell, or {@link #COVERED} for a
+ * cell covered by a piece anchored elsewhere.
+ */
+final class LayoutCode {
+    /** The grid value of a cell covered by a piece anchored elsewhere. */
+    static final int COVERED = 7;
+    /** The entries of a code after Cao Cao's anchor. */
+    static final int ENTRIES = 11;
+    /** The shift of Cao Cao's anchor in a code. */
+    static final int CAO_SHIFT = 2 * ENTRIES;
+
+    private LayoutCode() {
+    }
+
+    /**
+     * @param code a layout code
+     * @return Cao Cao's anchor
+     */
+    static int caoCao(int code) {
+        return code >>> CAO_SHIFT;
+    }
+
+    /**
+     * @param grid  a grid
+     * @param shape a shape's code
+     * @param anchor where it stands
+     * @return the grid with that piece placed
+     */
+    static long place(long grid, int shape, int anchor) {
+        long result = grid;
+        int cells = Board.cover(shape, anchor);
+        while (cells != 0) {
+            int cell = Integer.numberOfTrailingZeros(cells);
+            cells &= cells - 1;
+            result |= (long) COVERED << (3 * cell);
+        }
+        return result & ~(7L << (3 * anchor)) | (long) shape << (3 * anchor);
+    }
+
+    /**
+     * @param grid   a grid
+     * @param shape  a shape's code
+     * @param anchor where it stands
+     * @return the grid with that piece taken away, its cells empty
+     */
+    static long remove(long grid, int shape, int anchor) {
+        long result = grid;
+        int cells = Board.cover(shape, anchor);
+        while (cells != 0) {
+            int cell = Integer.numberOfTrailingZeros(cells);
+            cells &= cells - 1;
+            result &= ~(7L << (3 * cell));
+        }
+        return result;
+    }
+
+    /**
+     * @param grid a grid of a whole layout
+     * @return its code
+     */
+    static int encode(long grid) {
+        int code = 0;
+        int cao = 0;
+        long rest = grid;
+        for (int cell = 0; cell < Board.CELLS; cell++, rest >>>= 3) {
+            int value = (int) (rest & 7);
+            if (value == Shape.CAO_CAO.code()) {
+                cao = cell;
+            } else if (value != COVERED) {
+                code = code << 2 | value;
+            }
+        }
+        return cao << CAO_SHIFT | code;
+    }
+
+    /**
+     * @param code a layout code
+     * @return its grid
+     */
+    static long decode(int code) {
+        int cao = caoCao(code);
+        long grid = place(0, Shape.CAO_CAO.code(), cao);
+        int filled = Board.cover(Shape.CAO_CAO.code(), cao);
+        for (int entry = ENTRIES - 1; entry >= 0; entry--) {
+            int cell = Integer.numberOfTrailingZeros(~filled);
+            int shape = code >>> (2 * entry) & 3;
+            grid = place(grid, shape, cell);
+            filled |= Board.cover(shape, cell);
+        }
+        return grid;
+    }
+
+    /**
+     * @param grid a grid of a whole layout
+     * @return the grid of its mirror image
+     */
+    static long mirror(long grid) {
+        long mirrored = 0;
+        for (int cell = 0; cell < Board.CELLS; cell++) {
+            int value = (int) (grid >>> (3 * cell) & 7);
+            if (value != COVERED) {
+                mirrored = place(mirrored, value, Board.mirror(value, cell));
+            }
+        }
+        return mirrored;
+    }
+}
