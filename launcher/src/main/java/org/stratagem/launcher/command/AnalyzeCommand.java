@@ -62,7 +62,7 @@ public final class AnalyzeCommand implements Command {
         SearchResult result = session.search(Choice.PREFERRED, SearchReport.limits(options), SearchListener.NONE,
                 new StopSignal());
         String strategy = bindings.strategyFor(game, choice.strategy());
-        SearchReport.print(context.output(), SearchReport.fields(game.id(), strategy, result,
+        SearchReport.print(context.output(), SearchReport.fields(game, strategy, result,
                 session.format(result.bestMove()), session.formatLine(result.pv())), options.flag("json"));
         return 0;
     }

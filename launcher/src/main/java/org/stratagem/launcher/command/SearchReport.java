@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Outcome;
 import org.stratagem.engine.api.Score;
 import org.stratagem.engine.api.SearchLimits;
@@ -48,21 +50,28 @@ public final class SearchReport {
     }
 
     /**
-     * @param game     the game id
+     * The fields of a search's report. A proven score is in the game's own units: the final value
+     * for the side to move in a game, the number of moves (the solution's cost) of a puzzle. A puzzle
+     * solved is a {@code win}; one proven unsolvable is a {@code loss}, with no score.
+     *
+     * @param game     the game
      * @param strategy the strategy id
      * @param result   the result
      * @param bestMove the best move in the game's notation
      * @param pv       the principal variation in the game's notation
      * @return the fields of the report, in order
      */
-    public static Map<String, Object> fields(String game, String strategy, SearchResult result, String bestMove,
+    public static Map<String, Object> fields(Game<?> game, String strategy, SearchResult result, String bestMove,
             List<String> pv) {
-        Outcome outcome = result.outcome();
+        boolean puzzle = game.traits().singleAgent();
+        boolean unsolvable = puzzle && result.proven() && result.bestMove() == MoveList.NONE;
+        Outcome outcome = !puzzle ? result.outcome() : !result.proven() ? null : unsolvable ? Outcome.LOSS : Outcome.WIN;
         Map<String, Object> fields = new LinkedHashMap<>();
-        fields.put("game", game);
+        fields.put("game", game.id());
         fields.put("strategy", strategy);
         fields.put("bestMove", bestMove);
-        fields.put("score", result.proven() ? Score.gameValue(result.score()) : result.score());
+        fields.put("score", unsolvable ? null
+                : result.proven() && !puzzle ? Integer.valueOf(Score.gameValue(result.score())) : Integer.valueOf(result.score()));
         fields.put("proven", result.proven());
         fields.put("result", outcome == null ? null : outcome.name().toLowerCase());
         fields.put("pv", pv);

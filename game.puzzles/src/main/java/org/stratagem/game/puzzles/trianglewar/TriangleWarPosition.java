@@ -1,6 +1,7 @@
 package org.stratagem.game.puzzles.trianglewar;
 
 import java.util.Objects;
+import java.util.StringJoiner;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 
@@ -44,6 +45,7 @@ public final class TriangleWarPosition implements Position {
     private final byte[] order;
     /** How many segments of {@link #order} were drawn before the position was created. */
     private final int created;
+    /** How many segments {@link #order} holds. */
     private int drawnSince;
     private int drawn;
     private final int[] triangles;
@@ -83,7 +85,7 @@ public final class TriangleWarPosition implements Position {
      * @param segments segments then drawn in order, A first, none of them in {@code preset}
      * @return a new position with no moves to undo
      */
-    static TriangleWarPosition of(int preset, int[] segments) {
+    static TriangleWarPosition of(int preset, int... segments) {
         TriangleWarPosition position = new TriangleWarPosition(preset);
         for (int segment : segments) {
             position.makeMove(segment);
@@ -195,18 +197,18 @@ public final class TriangleWarPosition implements Position {
      */
     @Override
     public String toString() {
-        StringBuilder text = new StringBuilder();
+        StringJoiner text = new StringJoiner(" ");
         if (preset != 0) {
-            text.append(TriangleWarGame.SET_OPEN);
+            StringJoiner set = new StringJoiner(" ", TriangleWarGame.SET_OPEN, TriangleWarGame.SET_CLOSE);
             for (int segment = 0; segment < Board.SEGMENTS; segment++) {
                 if ((preset & 1 << segment) != 0) {
-                    separate(text, TriangleWarGame.SET_OPEN).append(SegmentNotation.format(segment));
+                    set.add(SegmentNotation.format(segment));
                 }
             }
-            text.append(TriangleWarGame.SET_CLOSE);
+            text.add(set.toString());
         }
         for (int index = 0; index < drawnSince; index++) {
-            separate(text, TriangleWarGame.SET_OPEN).append(SegmentNotation.format(order[index]));
+            text.add(SegmentNotation.format(order[index]));
         }
         return text.toString();
     }
@@ -220,10 +222,5 @@ public final class TriangleWarPosition implements Position {
     private void passTurn() {
         seatOnTurn = 1 - seatOnTurn;
         key ^= B_ON_TURN;
-    }
-
-    /** Appends a space unless the text is empty or ends with {@code after}. */
-    private static StringBuilder separate(StringBuilder text, char after) {
-        return text.isEmpty() || text.charAt(text.length() - 1) == after ? text : text.append(' ');
     }
 }

@@ -1,0 +1,145 @@
+package org.stratagem.game.puzzles.trianglewar;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.List;
+import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Command;
+import org.stratagem.engine.api.CommandContext;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.Outcome;
+import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
+
+/**
+ * {@code ./stratagem trianglewar [FILE] [--strategy ID]}: the PKU JudgeOnline 1085 task. Reads the
+ * judge's input (see {@link JudgeInput}) from the context's input, or from FILE, and prints one line
+ * per game, {@code Game k: A wins.} or {@code Game k: B wins.}: who wins with best play by both from
+ * the moves given on.
+ *
+ * <p>The whole input is read and checked before anything is solved, so bad input prints no result
+ * and opens no search. A game in which one player already holds more than half of the 9 triangles
+ * (a finished game among them) is decided without a search. Any other game is solved by the
+ * platform's strategy {@code ID} ({@value #DEFAULT_STRATEGY} unless {@code --strategy} names
+ * another), all games in one session, with no limits: the strategy must prove the outcome. It
+ * searches the position as the moves left it, triangles won so far included, since a position's
+ * {@link TriangleWarPosition#terminalValue(int) final value} counts every triangle: the proven
+ * outcome for the side to move is then the outcome of the whole game, whether the strategy proves
+ * the final margin ({@code alphabeta}, {@code minimax}) or only who wins ({@code solver}).
+ */
+@Component(service = Command.class, property = Command.NAME + "=" + TriangleWarGame.ID)
+public final class TriangleWarCommand implements Command {
+    /** The strategy that solves the games unless {@code --strategy} names another. */
+    static final String DEFAULT_STRATEGY = "alphabeta";
+
+    private static final String STRATEGY_OPTION = "--strategy";
+    private static final String USAGE_LINE = "usage: ./stratagem trianglewar [FILE] [--strategy ID]";
+
+    private final TriangleWarGame game = new TriangleWarGame();
+
+    @Override
+    public String name() {
+        return TriangleWarGame.ID;
+    }
+
+    @Override
+    public String summary() {
+        return "solve Triangle War games (PKU 1085): who wins each with best play";
+    }
+
+    @Override
+    public String usage() {
+        return USAGE_LINE + """
+
+                  Solves the Triangle War games of PKU JudgeOnline 1085.
+                  Input (standard input, or FILE): line 1 the number of games T, then for each game
+                  a line with the number m of moves played so far (0..18), then m lines 'i j', the
+                  dots of each segment drawn, in the order played, A first. Dots are numbered 1..10,
+                  rows of 1, 2, 3 and 4 from the top, left to right.
+                  Output: one line per game, 'Game k: A wins.' or 'Game k: B wins.', with best play
+                  by both from there on.
+                  --strategy ID  the platform strategy that solves the games (default alphabeta)""";
+    }
+
+    @Override
+    public int run(CommandContext context) {
+        List<String> arguments = context.arguments();
+        if (arguments.contains("--help")) {
+            context.output().println(usage());
+            return 0;
+        }
+        Invocation invocation = Invocation.of(arguments);
+        List<TriangleWarPosition> games = invocation.file() == null ? JudgeInput.read(context.input())
+                : readFile(invocation.file());
+        SearchSession session = context.openSearch(invocation.strategy());
+        for (int index = 0; index < games.size(); index++) {
+            String winner = aWins(session, invocation.strategy(), games.get(index)) ? "A" : "B";
+            context.output().println("Game " + (index + 1) + ": " + winner + " wins.");
+        }
+        return 0;
+    }
+
+    /**
+     * The command's arguments.
+     *
+     * @param strategy the id of the strategy that solves the games
+     * @param file     the FILE to read, or null for the context's input
+     */
+    private record Invocation(String strategy, String file) {
+
+        /** @return the arguments {@code [FILE] [--strategy ID]}, in any order */
+        static Invocation of(List<String> arguments) {
+            String strategy = DEFAULT_STRATEGY;
+            String file = null;
+            for (int index = 0; index < arguments.size(); index++) {
+                String argument = arguments.get(index);
+                if (argument.equals(STRATEGY_OPTION)) {
+                    if (++index == arguments.size()) {
+                        throw usageError("option " + STRATEGY_OPTION + " needs a strategy id");
+                    }
+                    strategy = arguments.get(index);
+                } else if (argument.startsWith("-")) {
+                    throw usageError("unknown option '" + argument + "'");
+                } else if (file != null) {
+                    throw usageError("expected at most one FILE, found '" + file + "' and '" + argument + "'");
+                } else {
+                    file = argument;
+                }
+            }
+            return new Invocation(strategy, file);
+        }
+    }
+
+    /** @return whether A wins the game with best play by both from the position on */
+    private boolean aWins(SearchSession session, String strategy, TriangleWarPosition position) {
+        if (Math.max(position.triangles(0), position.triangles(1)) > Board.TRIANGLES / 2) {
+            return position.triangles(0) > position.triangles(1);
+        }
+        SearchResult result = session.search(SearchRequest.of(game, position, SearchLimits.NONE));
+        Outcome outcome = result.outcome();
+        if (outcome == null) {
+            throw new IllegalStateException("the '" + strategy + "' strategy did not prove " + position + ": " + result);
+        }
+        return (position.seatOnTurn() == 0 ? outcome : outcome.negate()) == Outcome.WIN;
+    }
+
+    /** @return the games of the judge's input in the file */
+    private static List<TriangleWarPosition> readFile(String file) {
+        try (BufferedReader reader = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+            return JudgeInput.read(reader);
+        } catch (IOException | InvalidPathException unreadable) {
+            throw new NotationException("cannot read " + file + ": " + unreadable.getClass().getSimpleName()
+                    + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()));
+        }
+    }
+
+    private static NotationException usageError(String what) {
+        return new NotationException(what + "; " + USAGE_LINE);
+    }
+}

@@ -1,0 +1,122 @@
+package org.stratagem.game.puzzles.trianglewar;
+
+import java.util.Objects;
+import java.util.Optional;
+import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.IndexedStateSpace;
+import org.stratagem.engine.api.KeyKind;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.ServiceProperties;
+
+/**
+ * Triangle War (PKU JudgeOnline 1085): the rules live in {@link TriangleWarPosition}; this is the
+ * game's service, its traits and its notation.
+ *
+ * <p>Traits: two seats, each its own team; no draws (9 triangles); turn keeping (a completed
+ * triangle gives another move); no chance, no hidden information; {@link KeyKind#EXACT} keys.
+ *
+ * <p>Position notation: the segments drawn so far, in the order they were drawn, A first,
+ * separated by spaces, each {@code i-j} with its two dots in either order: {@code 1-2 2-3 1-3}.
+ * The empty string is the empty board, A to move. A position that did not come from play (a state
+ * of the {@link #stateSpace() state space}: segments drawn with no triangle credited to anyone, A
+ * to move) starts with those segments in braces, which may be followed by the segments drawn since:
+ * {@code {1-2 1-3} 2-3} is the set {@code 1-2 1-3}, then A draws {@code 2-3} and wins the top
+ * triangle. Printed positions give each segment smaller dot first and a set in the order of the
+ * segments' numbers (see {@link Board}), so that reading one back gives the same key.
+ * Move notation: a segment {@code i-j}, dots in either order, printed smaller first.
+ */
+@Component(service = Game.class, property = ServiceProperties.GAME_ID + "=" + TriangleWarGame.ID)
+public final class TriangleWarGame implements Game<TriangleWarPosition> {
+    /** The game's id: {@value}. */
+    public static final String ID = "trianglewar";
+
+    /** Opens the set of segments a position starts from. */
+    static final String SET_OPEN = "{";
+    /** Closes the set of segments a position starts from. */
+    static final String SET_CLOSE = "}";
+
+    private static final GameTraits TRAITS = new GameTraits(2, 2, false, true, false, false, KeyKind.EXACT);
+    private static final TriangleWarStateSpace STATES = new TriangleWarStateSpace();
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Triangle War";
+    }
+
+    @Override
+    public GameTraits traits() {
+        return TRAITS;
+    }
+
+    @Override
+    public int teamOf(int seat) {
+        return Objects.checkIndex(seat, TRAITS.seats());
+    }
+
+    @Override
+    public TriangleWarPosition parsePosition(String text) {
+        String played = text.strip();
+        int[] set = {};
+        if (played.startsWith(SET_OPEN)) {
+            int close = played.indexOf(SET_CLOSE);
+            if (close < 0) {
+                throw new NotationException("missing '" + SET_CLOSE + "' after the set of segments the position starts"
+                        + " from, e.g. '" + SET_OPEN + "1-2 1-3" + SET_CLOSE + " 2-3'");
+            }
+            set = segments(played.substring(SET_OPEN.length(), close), 0, 0);
+            played = played.substring(close + SET_CLOSE.length());
+        }
+        int preset = 0;
+        for (int segment : set) {
+            preset |= 1 << segment;
+        }
+        return TriangleWarPosition.of(preset, segments(played, set.length, preset));
+    }
+
+    @Override
+    public String formatPosition(TriangleWarPosition position) {
+        return position.toString();
+    }
+
+    @Override
+    public int parseMove(TriangleWarPosition position, String text) {
+        return SegmentNotation.parse(text.strip(), "move ", position.drawnSegments());
+    }
+
+    @Override
+    public String formatMove(TriangleWarPosition position, int move) {
+        return SegmentNotation.format(move);
+    }
+
+    /**
+     * The sets of drawn segments, 2^18 states; see {@link TriangleWarStateSpace}. Stateless and
+     * shared.
+     */
+    @Override
+    public Optional<IndexedStateSpace<TriangleWarPosition>> stateSpace() {
+        return Optional.of(STATES);
+    }
+
+    /**
+     * @param text    segments separated by blanks
+     * @param before  how many segments the notation gave before them, for the messages
+     * @param drawn   the segments drawn before them
+     * @return the segments, checked to be on the board and distinct from each other and from {@code drawn}
+     */
+    private static int[] segments(String text, int before, int drawn) {
+        String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
+        int[] segments = new int[tokens.length];
+        for (int index = 0; index < tokens.length; index++) {
+            segments[index] = SegmentNotation.parse(tokens[index], "segment " + (before + index + 1) + ": ", drawn);
+            drawn |= 1 << segments[index];
+        }
+        return segments;
+    }
+}
