@@ -73,4 +73,17 @@ public interface StateGraph {
     default boolean movesIncreaseIndex() {
         return false;
     }
+
+    /**
+     * The representative of a state's class under the game's symmetries: states of one class have
+     * the same value, and the representative has the highest index of its class, so that a solver
+     * filling its table from the last index down finds its value already there. A game without
+     * symmetries leaves every state its own representative.
+     *
+     * @param state a state, 0..size-1
+     * @return the index of its class's representative, at least {@code state}
+     */
+    default int representative(int state) {
+        return state;
+    }
 }

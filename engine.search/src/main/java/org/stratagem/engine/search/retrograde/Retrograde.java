@@ -18,7 +18,8 @@ import org.stratagem.engine.api.Transitions;
  * <p>A game of two teams: each state after all the states its moves lead to, its value the best
  * over its moves of the reward plus the value of the state reached, negated when the turn passes to
  * the other team. When the graph's moves increase the index, that order is simply the indices from
- * the last down; otherwise a depth-first walk finds it (a state is finished after its successors,
+ * the last down, and a state symmetric to one already solved takes its value
+ * ({@link StateGraph#representative}); otherwise a depth-first walk finds it (a state is finished after its successors,
  * and meeting a state still on the walk's path is a cycle, which this solver does not handle).
  *
  * <p>Whether to stop is asked every {@value #POLL_INTERVAL} states.
@@ -87,11 +88,19 @@ final class Retrograde {
         }
     }
 
-    /** Every move leads to a higher index: from the last state down, each after its successors. */
+    /**
+     * Every move leads to a higher index: from the last state down, each after its successors; a
+     * state symmetric to one of higher index takes that state's value.
+     */
     private void valuesByDescendingIndex() {
         for (int state = graph.size() - 1; state >= 0; state--) {
             countState();
-            table.set(state, valueFromSuccessors(state));
+            int representative = graph.representative(state);
+            if (representative < state) {
+                throw new IllegalArgumentException("the representative " + representative + " of state " + state
+                        + " has a lower index");
+            }
+            table.set(state, representative == state ? valueFromSuccessors(state) : table.get(representative));
         }
     }
 

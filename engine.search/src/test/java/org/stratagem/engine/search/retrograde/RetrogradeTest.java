@@ -90,6 +90,60 @@ class RetrogradeTest {
     }
 
     @Test
+    void aStateTakesTheValueOfItsRepresentativeAndARepresentativeBelowItIsRejected() {
+        int size = 40;
+        SyntheticGraph game = SyntheticGraph.game(9, size, IntStream.range(0, size).toArray());
+        Tablebase plain = Retrograde.solve(game, () -> false);
+        Tablebase paired = Retrograde.solve(new Symmetric(game, state -> state % 2 == 0 && state + 1 < size ? state + 1 : state),
+                () -> false);
+        for (int state = 0; state < size; state++) {
+            int representative = state % 2 == 0 && state + 1 < size ? state + 1 : state;
+            assertEquals(plain.value(representative), paired.value(state), "state " + state);
+        }
+        assertThrows(IllegalArgumentException.class,
+                () -> Retrograde.solve(new Symmetric(game, state -> state == 7 ? 3 : state), () -> false));
+    }
+
+    /** A graph with a claimed symmetry: the representative function given. */
+    private record Symmetric(SyntheticGraph graph, java.util.function.IntUnaryOperator representatives)
+            implements org.stratagem.engine.api.StateGraph {
+        @Override
+        public int size() {
+            return graph.size();
+        }
+
+        @Override
+        public boolean singleAgent() {
+            return false;
+        }
+
+        @Override
+        public boolean isTerminal(int state) {
+            return graph.isTerminal(state);
+        }
+
+        @Override
+        public int terminalValue(int state) {
+            return graph.terminalValue(state);
+        }
+
+        @Override
+        public void successors(int state, org.stratagem.engine.api.Transitions out) {
+            graph.successors(state, out);
+        }
+
+        @Override
+        public boolean movesIncreaseIndex() {
+            return true;
+        }
+
+        @Override
+        public int representative(int state) {
+            return representatives.applyAsInt(state);
+        }
+    }
+
+    @Test
     void aCycleInAGameIsRejected() {
         SyntheticGraph graph = SyntheticGraph.game(3, 20, IntStream.range(0, 20).map(i -> 19 - i).toArray());
         int from = IntStream.range(0, 20).filter(s -> !graph.out.get(s).isEmpty()).findFirst().orElseThrow();

@@ -30,8 +30,10 @@ public final class KlotskiPosition implements Position {
     private final char[] letters;
     private final int cao;
     private long grid;
+    private long mirrorGrid;
     private int occupied;
-    private int code;
+    /** The layout's code, or -1 until asked for since the last move. */
+    private int code = -1;
     private int[] history = new int[64];
     private int movesMade;
 
@@ -47,11 +49,11 @@ public final class KlotskiPosition implements Position {
         int caoPiece = -1;
         for (int piece = 0; piece < PIECES; piece++) {
             grid = LayoutCode.place(grid, shapes[piece], anchors[piece]);
+            mirrorGrid = LayoutCode.place(mirrorGrid, shapes[piece], Board.mirror(shapes[piece], anchors[piece]));
             occupied |= Board.cover(shapes[piece], anchors[piece]);
             caoPiece = shapes[piece] == Shape.CAO_CAO.code() ? piece : caoPiece;
         }
         cao = caoPiece;
-        code = LayoutCode.encode(grid);
     }
 
     /**
@@ -84,6 +86,9 @@ public final class KlotskiPosition implements Position {
 
     /** @return the layout's code: its shapes, pieces of one shape interchangeable */
     int layoutCode() {
+        if (code < 0) {
+            code = LayoutCode.encode(grid);
+        }
         return code;
     }
 
@@ -242,9 +247,11 @@ public final class KlotskiPosition implements Position {
     private void moveTo(int piece, int target) {
         int shape = shapes[piece];
         grid = LayoutCode.place(LayoutCode.remove(grid, shape, anchors[piece]), shape, target);
+        mirrorGrid = LayoutCode.place(LayoutCode.remove(mirrorGrid, shape, Board.mirror(shape, anchors[piece])), shape,
+                Board.mirror(shape, target));
         occupied = occupied & ~Board.cover(shape, anchors[piece]) | Board.cover(shape, target);
         anchors[piece] = target;
-        code = LayoutCode.encode(grid);
+        code = -1;
     }
 
     @Override
@@ -254,12 +261,12 @@ public final class KlotskiPosition implements Position {
 
     @Override
     public long key() {
-        return code;
+        return layoutCode();
     }
 
     @Override
     public long canonicalKey() {
-        return Math.min(code, LayoutCode.encode(LayoutCode.mirror(grid)));
+        return Math.min(layoutCode(), LayoutCode.encode(mirrorGrid));
     }
 
     @Override

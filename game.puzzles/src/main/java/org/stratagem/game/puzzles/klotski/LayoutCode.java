@@ -20,6 +20,25 @@ final class LayoutCode {
     /** The shift of Cao Cao's anchor in a code. */
     static final int CAO_SHIFT = 2 * ENTRIES;
 
+    /** {@code CELLS_OF[shape][anchor]}: the grid bits of the cells a piece covers (all ones there). */
+    private static final long[][] CELLS_OF = new long[Shape.BY_CODE.length][Board.CELLS];
+    /** {@code STAMP[shape][anchor]}: the grid values of a piece alone: its shape at its anchor, covered elsewhere. */
+    private static final long[][] STAMP = new long[Shape.BY_CODE.length][Board.CELLS];
+
+    static {
+        for (Shape shape : Shape.BY_CODE) {
+            for (int anchor = 0; anchor < Board.CELLS; anchor++) {
+                int cells = Board.cover(shape.code(), anchor);
+                for (int cell = 0; cell < Board.CELLS; cell++) {
+                    if ((cells & 1 << cell) != 0) {
+                        CELLS_OF[shape.code()][anchor] |= 7L << (3 * cell);
+                        STAMP[shape.code()][anchor] |= (long) (cell == anchor ? shape.code() : COVERED) << (3 * cell);
+                    }
+                }
+            }
+        }
+    }
+
     private LayoutCode() {
     }
 
@@ -32,20 +51,13 @@ final class LayoutCode {
     }
 
     /**
-     * @param grid  a grid
-     * @param shape a shape's code
-     * @param anchor where it stands
+     * @param grid   a grid
+     * @param shape  a shape's code
+     * @param anchor where it stands, a cell where it fits
      * @return the grid with that piece placed
      */
     static long place(long grid, int shape, int anchor) {
-        long result = grid;
-        int cells = Board.cover(shape, anchor);
-        while (cells != 0) {
-            int cell = Integer.numberOfTrailingZeros(cells);
-            cells &= cells - 1;
-            result |= (long) COVERED << (3 * cell);
-        }
-        return result & ~(7L << (3 * anchor)) | (long) shape << (3 * anchor);
+        return grid & ~CELLS_OF[shape][anchor] | STAMP[shape][anchor];
     }
 
     /**
@@ -55,14 +67,7 @@ final class LayoutCode {
      * @return the grid with that piece taken away, its cells empty
      */
     static long remove(long grid, int shape, int anchor) {
-        long result = grid;
-        int cells = Board.cover(shape, anchor);
-        while (cells != 0) {
-            int cell = Integer.numberOfTrailingZeros(cells);
-            cells &= cells - 1;
-            result &= ~(7L << (3 * cell));
-        }
-        return result;
+        return grid & ~CELLS_OF[shape][anchor];
     }
 
     /**
@@ -99,20 +104,5 @@ final class LayoutCode {
             filled |= Board.cover(shape, cell);
         }
         return grid;
-    }
-
-    /**
-     * @param grid a grid of a whole layout
-     * @return the grid of its mirror image
-     */
-    static long mirror(long grid) {
-        long mirrored = 0;
-        for (int cell = 0; cell < Board.CELLS; cell++) {
-            int value = (int) (grid >>> (3 * cell) & 7);
-            if (value != COVERED) {
-                mirrored = place(mirrored, value, Board.mirror(value, cell));
-            }
-        }
-        return mirrored;
     }
 }

@@ -158,11 +158,20 @@ final class Board {
                 || row2 == row1 + 1 && (column2 == column1 || column2 == column1 + 1);
     }
 
-    private static int dot(int row, int column) {
+    /**
+     * @param row    a row, 0..3 from the top
+     * @param column a column within the row, 0..row
+     * @return the dot there, 1..10
+     */
+    static int dot(int row, int column) {
         return row * (row + 1) / 2 + column + 1;
     }
 
-    private static int row(int dot) {
+    /**
+     * @param dot a dot, 1..10
+     * @return its row, 0..3 from the top
+     */
+    static int row(int dot) {
         int row = 0;
         while (dot(row + 1, 0) <= dot) {
             row++;

@@ -11,7 +11,7 @@ import org.stratagem.engine.api.Transitions;
  * when the reward is positive. The set of all 18 segments is the one terminal state; nothing is
  * left to win there, so its value is 0, and a state's value is what the side to move will win from
  * there on minus what the other side will. Every move sets one more bit, so it leads to a higher
- * index. Stateless and thread-safe; listing moves allocates nothing.
+ * index. Sets that are images of one another under the board's symmetries share their value. Stateless and thread-safe; listing moves allocates nothing.
  */
 final class SegmentGraph implements StateGraph {
 
@@ -72,6 +72,12 @@ final class SegmentGraph implements StateGraph {
     @Override
     public boolean movesIncreaseIndex() {
         return true;
+    }
+
+    /** The largest of the set's images under the board's six symmetries ({@link Symmetries}). */
+    @Override
+    public int representative(int state) {
+        return Symmetries.representative(Objects.checkIndex(state, size()));
     }
 
     /**

@@ -118,6 +118,37 @@ class TriangleWarStateSpaceTest {
     }
 
     @Test
+    void symmetricSetsShareTheirValueAndTheirRepresentativeComesLater() {
+        int[] table = solve(graph);
+        java.util.Set<Integer> classes = new java.util.HashSet<>();
+        for (int state = 0; state < graph.size(); state++) {
+            int representative = graph.representative(state);
+            assertTrue(representative >= state, "state " + state);
+            assertEquals(representative, graph.representative(representative), "state " + state);
+            assertEquals(table[representative], table[state], "state " + state);
+            classes.add(representative);
+        }
+        assertTrue(classes.size() > graph.size() / 6 && classes.size() < graph.size() / 5, classes.size() + " classes");
+    }
+
+    @Test
+    void everySymmetryMapsTrianglesToTriangles() {
+        for (int symmetry = 0; symmetry < 6; symmetry++) {
+            java.util.Set<Integer> images = new java.util.HashSet<>();
+            for (int triangle = 0; triangle < Board.TRIANGLES; triangle++) {
+                images.add(Symmetries.map(symmetry, Board.sides(triangle)));
+            }
+            java.util.Set<Integer> triangles = new java.util.HashSet<>();
+            for (int triangle = 0; triangle < Board.TRIANGLES; triangle++) {
+                triangles.add(Board.sides(triangle));
+            }
+            assertEquals(triangles, images, "symmetry " + symmetry);
+        }
+        assertEquals(6, java.util.stream.IntStream.range(0, 6).map(s -> Symmetries.map(s, 0b111 | 1 << 10)).distinct().count(),
+                "six different symmetries");
+    }
+
+    @Test
     void theEmptyBoardIsLostByThreeTrianglesWhoeverMovesFirst() {
         assertEquals(-3, solve(graph)[0]);
         assertEquals(-3, new ReferenceNegamax().value(TriangleWarPosition.initial()));
