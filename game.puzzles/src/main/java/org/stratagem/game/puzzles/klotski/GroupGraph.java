@@ -62,12 +62,12 @@ final class GroupGraph implements StateGraph {
     /** Adds every layout one move away, with or without the goals. */
     private void addNeighbours(int state, Transitions out, boolean withoutGoals) {
         long grid = LayoutCode.decode(group.code(state));
-        int occupied = occupied(grid);
-        int empty = ~occupied & Board.ALL;
-        for (int anchor = 0; anchor < Board.CELLS; anchor++) {
+        int empty = LayoutCode.emptyCells(grid);
+        int occupied = Board.ALL & ~empty;
+        for (long anchors = LayoutCode.anchors(grid); anchors != 0; anchors &= anchors - 1) {
+            int anchor = Long.numberOfTrailingZeros(anchors) / 3;
             int shape = (int) (grid >>> (3 * anchor) & 7);
-            if (shape == Shape.EMPTY.code() || shape == LayoutCode.COVERED
-                    || (Board.around(shape, anchor) & empty) == 0) {
+            if ((Board.around(shape, anchor) & empty) == 0) {
                 continue;
             }
             int others = occupied & ~Board.cover(shape, anchor);
@@ -82,16 +82,5 @@ final class GroupGraph implements StateGraph {
                 }
             }
         }
-    }
-
-    /** @return the cells a grid's pieces cover */
-    static int occupied(long grid) {
-        int occupied = 0;
-        for (int cell = 0; cell < Board.CELLS; cell++) {
-            if ((grid >>> (3 * cell) & 7) != Shape.EMPTY.code()) {
-                occupied |= 1 << cell;
-            }
-        }
-        return occupied;
     }
 }

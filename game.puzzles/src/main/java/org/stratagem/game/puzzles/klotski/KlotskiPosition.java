@@ -18,8 +18,8 @@ import org.stratagem.engine.api.Position;
  * <p>Keys. Pieces of the same shape are interchangeable, so the key is the {@link LayoutCode} of
  * the shapes (exact), the letters being only notation; the canonical key is the smaller of the
  * codes of the layout and of its mirror image, which is as far from the goal (the goal is
- * symmetric). Terminal: Cao Cao at the goal (value 0), or, were it possible, a layout without moves
- * (value -1).
+ * symmetric). Terminal exactly when Cao Cao is at the goal (value 0): every other layout has a move,
+ * as the tests check on every layout of every group.
  */
 public final class KlotskiPosition implements Position {
     /** Pieces on the board. */
@@ -178,21 +178,12 @@ public final class KlotskiPosition implements Position {
 
     @Override
     public boolean isTerminal() {
-        return isSolved() || !hasMove();
+        return isSolved();
     }
 
     /** @return whether Cao Cao stands at the goal */
     boolean isSolved() {
         return anchors[cao] == Board.GOAL_ANCHOR;
-    }
-
-    private boolean hasMove() {
-        for (int piece = 0; piece < PIECES; piece++) {
-            if (Slides.destinations(Metric.STEP, shapes[piece], anchors[piece], othersThan(piece)) != 0) {
-                return true;
-            }
-        }
-        return false;
     }
 
     @Override
@@ -274,7 +265,7 @@ public final class KlotskiPosition implements Position {
         if (!isTerminal()) {
             throw new IllegalStateException("the puzzle is not over");
         }
-        return isSolved() ? 0 : -1;
+        return 0;
     }
 
     @Override

@@ -20,6 +20,8 @@ final class LayoutCode {
     /** The shift of Cao Cao's anchor in a code. */
     static final int CAO_SHIFT = 2 * ENTRIES;
 
+    /** The lowest of the three grid bits of every cell. */
+    private static final long LOWEST_BITS = 0x0249_2492_4924_9249L;
     /** {@code CELLS_OF[shape][anchor]}: the grid bits of the cells a piece covers (all ones there). */
     private static final long[][] CELLS_OF = new long[Shape.BY_CODE.length][Board.CELLS];
     /** {@code STAMP[shape][anchor]}: the grid values of a piece alone: its shape at its anchor, covered elsewhere. */
@@ -77,16 +79,44 @@ final class LayoutCode {
     static int encode(long grid) {
         int code = 0;
         int cao = 0;
-        long rest = grid;
-        for (int cell = 0; cell < Board.CELLS; cell++, rest >>>= 3) {
-            int value = (int) (rest & 7);
+        for (long cells = LOWEST_BITS & ~covered(grid); cells != 0; cells &= cells - 1) {
+            int shift = Long.numberOfTrailingZeros(cells);
+            int value = (int) (grid >>> shift & 7);
             if (value == Shape.CAO_CAO.code()) {
-                cao = cell;
-            } else if (value != COVERED) {
+                cao = shift / 3;
+            } else {
                 code = code << 2 | value;
             }
         }
         return cao << CAO_SHIFT | code;
+    }
+
+    /**
+     * @param grid a grid
+     * @return the lowest grid bit of every cell covered by a piece anchored elsewhere
+     */
+    private static long covered(long grid) {
+        return grid & grid >>> 1 & grid >>> 2 & LOWEST_BITS;
+    }
+
+    /**
+     * @param grid a grid of a whole layout
+     * @return the lowest grid bit of every cell where a piece is anchored, Cao Cao's included
+     */
+    static long anchors(long grid) {
+        return (grid | grid >>> 1 | grid >>> 2) & LOWEST_BITS & ~covered(grid);
+    }
+
+    /**
+     * @param grid a grid of a whole layout
+     * @return its empty cells, as a mask of cells
+     */
+    static int emptyCells(long grid) {
+        int empty = 0;
+        for (long cells = ~(grid | grid >>> 1 | grid >>> 2) & LOWEST_BITS; cells != 0; cells &= cells - 1) {
+            empty |= 1 << Long.numberOfTrailingZeros(cells) / 3;
+        }
+        return empty;
     }
 
     /**

@@ -122,9 +122,14 @@ class NamedLayoutsTest {
     void theDeadEndLayoutCannotBeSolved() {
         KlotskiPosition start = GAME.parsePosition("走投无路");
         assertEquals(Tablebase.UNSOLVED, stepDistances.value((int) SPACE.indexOf(start)));
-        SearchResult result = new BfsSearcher().search(SearchRequest.of(GAME, start, SearchLimits.NONE));
-        assertTrue(result.proven());
-        assertEquals(MoveList.NONE, result.bestMove());
+        for (MetricMoves moves : new MetricMoves[] {new StepMoves(), new PieceMoves()}) {
+            SearchResult byIndex = new BfsSearcher().search(SearchRequest.of(GAME, start, SearchLimits.NONE).withMoves(moves));
+            assertTrue(byIndex.proven());
+            assertEquals(MoveList.NONE, byIndex.bestMove());
+        }
+        SearchResult byPositions = new BfsSearcher().search(SearchRequest.of(GAME, start, SearchLimits.NONE));
+        assertTrue(byPositions.proven());
+        assertEquals(MoveList.NONE, byPositions.bestMove());
     }
 
     @Test
