@@ -90,7 +90,7 @@ class CommandLineIT {
 
     @Test
     void everyCommandPrintsHelp() throws Exception {
-        for (String command : List.of("list", "twofour", "analyze", "session")) {
+        for (String command : List.of("list", "twofour", "trianglewar", "klotski", "analyze", "session")) {
             Run run = stratagem("", command, "--help");
             assertEquals(0, run.status(), command + ": " + run.err());
             assertTrue(run.out().startsWith("usage:"), command + ": " + run.out());
