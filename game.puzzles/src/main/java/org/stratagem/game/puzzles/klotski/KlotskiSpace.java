@@ -108,24 +108,26 @@ final class KlotskiSpace implements IndexedStateSpace<KlotskiPosition> {
 
         @Override
         public void successors(int state, Transitions out) {
-            int horizontal = groupOf(state);
-            Transitions moves = local.get();
-            graphs[horizontal].successors(state - offsets[horizontal], moves);
-            shift(moves, offsets[horizontal], out);
+            listMoves(state, false, out);
         }
 
         @Override
         public void predecessors(int state, Transitions out) {
-            int horizontal = groupOf(state);
-            Transitions moves = local.get();
-            graphs[horizontal].predecessors(state - offsets[horizontal], moves);
-            shift(moves, offsets[horizontal], out);
+            listMoves(state, true, out);
         }
 
-        private void shift(Transitions moves, int offset, Transitions out) {
+        /** Lists the moves of the state's group graph, out of the state or into it, shifted by the group's offset. */
+        private void listMoves(int state, boolean into, Transitions out) {
+            int horizontal = groupOf(state);
+            Transitions moves = local.get();
+            if (into) {
+                graphs[horizontal].predecessors(state - offsets[horizontal], moves);
+            } else {
+                graphs[horizontal].successors(state - offsets[horizontal], moves);
+            }
             out.clear();
             for (int i = 0; i < moves.size(); i++) {
-                out.add(moves.state(i) + offset, moves.reward(i), moves.keepsTurn(i));
+                out.add(moves.state(i) + offsets[horizontal], moves.reward(i), moves.keepsTurn(i));
             }
         }
     }

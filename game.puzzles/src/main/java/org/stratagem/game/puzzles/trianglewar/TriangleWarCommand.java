@@ -1,11 +1,5 @@
 package org.stratagem.game.puzzles.trianglewar;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Command;
@@ -16,6 +10,7 @@ import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.SearchSession;
+import org.stratagem.game.puzzles.common.InputFiles;
 
 /**
  * {@code ./stratagem trianglewar [FILE] [--strategy ID]}: the PKU JudgeOnline 1085 task. Reads the
@@ -76,7 +71,7 @@ public final class TriangleWarCommand implements Command {
         }
         Invocation invocation = Invocation.of(arguments);
         List<TriangleWarPosition> games = invocation.file() == null ? JudgeInput.read(context.input())
-                : readFile(invocation.file());
+                : InputFiles.read(invocation.file(), JudgeInput::read);
         SearchSession session = context.openSearch(invocation.strategy());
         for (int index = 0; index < games.size(); index++) {
             String winner = aWins(session, invocation.strategy(), games.get(index)) ? "A" : "B";
@@ -127,16 +122,6 @@ public final class TriangleWarCommand implements Command {
             throw new IllegalStateException("the '" + strategy + "' strategy did not prove " + position + ": " + result);
         }
         return (position.seatOnTurn() == 0 ? outcome : outcome.negate()) == Outcome.WIN;
-    }
-
-    /** @return the games of the judge's input in the file */
-    private static List<TriangleWarPosition> readFile(String file) {
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-            return JudgeInput.read(reader);
-        } catch (IOException | InvalidPathException unreadable) {
-            throw new NotationException("cannot read " + file + ": " + unreadable.getClass().getSimpleName()
-                    + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()));
-        }
     }
 
     private static NotationException usageError(String what) {

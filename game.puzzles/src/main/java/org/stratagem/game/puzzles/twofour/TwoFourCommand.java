@@ -1,10 +1,5 @@
 package org.stratagem.game.puzzles.twofour;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Command;
@@ -15,6 +10,7 @@ import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.SearchSession;
+import org.stratagem.game.puzzles.common.InputFiles;
 
 /**
  * {@code ./stratagem twofour [FILE]}: the olympiad task. Reads the olympiad's input (see
@@ -69,22 +65,12 @@ public final class TwoFourCommand implements Command {
         }
         checkArguments(arguments);
         List<TwoFourPosition> starts = arguments.isEmpty() ? OlympiadInput.read(context.input())
-                : readFile(arguments.get(0));
+                : InputFiles.read(arguments.get(0), OlympiadInput::read);
         SearchSession solver = context.openSearch(SOLVER);
         for (TwoFourPosition start : starts) {
             context.output().println(winner(solver, start));
         }
         return 0;
-    }
-
-    /** @return the games of the olympiad input in the file */
-    private static List<TwoFourPosition> readFile(String file) {
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-            return OlympiadInput.read(reader);
-        } catch (IOException unreadable) {
-            throw new NotationException("cannot read " + file + ": " + unreadable.getClass().getSimpleName()
-                    + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()));
-        }
     }
 
     /** At most one FILE (read instead of standard input); anything more is a usage error. */

@@ -5,11 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,7 +14,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
@@ -26,6 +22,7 @@ import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.SearchSession;
+import org.stratagem.game.puzzles.common.FakePlatform;
 
 /**
  * The {@code trianglewar} command, with the platform's strategies played by the test's
@@ -37,53 +34,13 @@ class TriangleWarCommandTest {
 
     private final TriangleWarCommand command = new TriangleWarCommand();
 
-    /** A platform for one run: arguments, input and a session; records what is printed and opened. */
-    private static final class FakePlatform implements CommandContext {
-        private final List<String> arguments;
-        private final String input;
-        private final SearchSession session;
-        private final ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        private final List<String> opened = new ArrayList<>();
-
-        FakePlatform(String input, SearchSession session, String... arguments) {
-            this.arguments = List.of(arguments);
-            this.input = input;
-            this.session = session;
-        }
-
-        @Override
-        public List<String> arguments() {
-            return arguments;
-        }
-
-        @Override
-        public BufferedReader input() {
-            return new BufferedReader(new StringReader(input));
-        }
-
-        @Override
-        public PrintStream output() {
-            return new PrintStream(printed, true, StandardCharsets.UTF_8);
-        }
-
-        @Override
-        public SearchSession openSearch(String strategyId) {
-            opened.add(strategyId);
-            return session;
-        }
-
-        List<String> lines() {
-            return printed.toString(StandardCharsets.UTF_8).lines().toList();
-        }
-    }
-
     @Test
     void theSampleGivesTheJudgesAnswers() {
         ReferenceNegamax negamax = new ReferenceNegamax();
         FakePlatform platform = new FakePlatform(JudgeInputTest.SAMPLE, negamax);
         assertEquals(0, command.run(platform));
         assertEquals(SAMPLE_OUTPUT, platform.lines());
-        assertEquals(List.of("alphabeta"), platform.opened);
+        assertEquals(List.of("alphabeta"), platform.opened());
         List<TriangleWarPosition> games = JudgeInput.read(new BufferedReader(new StringReader(JudgeInputTest.SAMPLE)));
         assertEquals(games.size(), negamax.requests().size());
         for (int game = 0; game < games.size(); game++) {
@@ -158,7 +115,7 @@ class TriangleWarCommandTest {
         FakePlatform platform = new FakePlatform("", new ReferenceNegamax(), "--strategy", "minimax", file.toString());
         assertEquals(0, command.run(platform));
         assertEquals(SAMPLE_OUTPUT, platform.lines());
-        assertEquals(List.of("minimax"), platform.opened);
+        assertEquals(List.of("minimax"), platform.opened());
     }
 
     @Test
@@ -175,7 +132,7 @@ class TriangleWarCommandTest {
         assertEquals("line 6: '3 9' is not a segment of the board (dots 3 and 9 are not neighbours)",
                 assertThrows(NotationException.class, () -> command.run(platform)).getMessage());
         assertEquals(List.of(), platform.lines());
-        assertEquals(List.of(), platform.opened);
+        assertEquals(List.of(), platform.opened());
     }
 
     @Test
@@ -201,7 +158,7 @@ class TriangleWarCommandTest {
     private String usageError(String... arguments) {
         FakePlatform platform = new FakePlatform(JudgeInputTest.SAMPLE, new ReferenceNegamax(), arguments);
         String message = assertThrows(NotationException.class, () -> command.run(platform)).getMessage();
-        assertEquals(List.of(), platform.opened);
+        assertEquals(List.of(), platform.opened());
         return message;
     }
 

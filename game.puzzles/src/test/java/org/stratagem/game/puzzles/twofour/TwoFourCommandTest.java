@@ -5,20 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.SearchSession;
+import org.stratagem.game.puzzles.common.FakePlatform;
 
 /**
  * The {@code twofour} command, with the platform's {@code solver} strategy played by the test's
@@ -27,53 +21,13 @@ import org.stratagem.engine.api.SearchSession;
 class TwoFourCommandTest {
     private final TwoFourCommand command = new TwoFourCommand();
 
-    /** A platform for one run: arguments, input and a solver; records output and opened sessions. */
-    private static final class Platform implements CommandContext {
-        final List<String> arguments;
-        final String input;
-        final SearchSession solver;
-        final ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        final List<String> opened = new ArrayList<>();
-
-        Platform(String input, SearchSession solver, String... arguments) {
-            this.arguments = List.of(arguments);
-            this.input = input;
-            this.solver = solver;
-        }
-
-        @Override
-        public List<String> arguments() {
-            return arguments;
-        }
-
-        @Override
-        public BufferedReader input() {
-            return new BufferedReader(new StringReader(input));
-        }
-
-        @Override
-        public PrintStream output() {
-            return new PrintStream(printed, true, StandardCharsets.UTF_8);
-        }
-
-        @Override
-        public SearchSession openSearch(String strategyId) {
-            opened.add(strategyId);
-            return solver;
-        }
-
-        List<String> lines() {
-            return printed.toString(StandardCharsets.UTF_8).lines().toList();
-        }
-    }
-
     @Test
     void theSampleGivesTheOlympiadsAnswers() {
         CanonicalSolver solver = new CanonicalSolver();
-        Platform platform = new Platform(OlympiadInputTest.SAMPLE, solver);
+        FakePlatform platform = new FakePlatform(OlympiadInputTest.SAMPLE, solver);
         assertEquals(0, command.run(platform));
         assertEquals(List.of("1", "2", "1", "1"), platform.lines());
-        assertEquals(List.of("solver"), platform.opened);
+        assertEquals(List.of("solver"), platform.opened());
         assertEquals(3, solver.requests().size(), "the dealt-out game needs no search");
         for (SearchRequest<?> request : solver.requests()) {
             assertEquals(1, request.limits().memoryMb());
@@ -84,7 +38,7 @@ class TwoFourCommandTest {
 
     @Test
     void aDrawPrintsZero() {
-        Platform platform = new Platform("4 2\n4 4 0 0\n4 3 1 0\n", new CanonicalSolver());
+        FakePlatform platform = new FakePlatform("4 2\n4 4 0 0\n4 3 1 0\n", new CanonicalSolver());
         command.run(platform);
         assertEquals(List.of("0", "0"), platform.lines());
     }
@@ -96,25 +50,25 @@ class TwoFourCommandTest {
         input.append("2 ".repeat(30).strip()).append('\n');
         input.append("3 1 ".repeat(15).strip()).append('\n');
         CanonicalSolver solver = new CanonicalSolver();
-        Platform platform = new Platform(input.toString(), solver);
+        FakePlatform platform = new FakePlatform(input.toString(), solver);
         command.run(platform);
-        assertEquals(List.of("solver"), platform.opened);
+        assertEquals(List.of("solver"), platform.opened());
         assertEquals("0", platform.lines().get(1), "15 piles each");
         assertTrue(solver.memoSize() <= 8266);
     }
 
     @Test
     void badInputIsOneLineAndNothingIsSolved() {
-        Platform platform = new Platform("5 2\n0 3 4 1 2\n2 2 2 2\n", new CanonicalSolver());
+        FakePlatform platform = new FakePlatform("5 2\n0 3 4 1 2\n2 2 2 2\n", new CanonicalSolver());
         assertEquals("line 3: expected 5 piles, found 4",
                 assertThrows(NotationException.class, () -> command.run(platform)).getMessage());
         assertEquals(List.of(), platform.lines());
-        assertEquals(List.of(), platform.opened);
+        assertEquals(List.of(), platform.opened());
     }
 
     @Test
     void helpPrintsTheUsage() {
-        Platform platform = new Platform("", new CanonicalSolver(), "--help");
+        FakePlatform platform = new FakePlatform("", new CanonicalSolver(), "--help");
         assertEquals(0, command.run(platform));
         assertEquals("usage: ./stratagem twofour [FILE]", platform.lines().get(0));
         assertEquals(command.usage(), String.join("\n", platform.lines()));
@@ -124,10 +78,10 @@ class TwoFourCommandTest {
     void unknownOptionsAndExtraArgumentsAreUsageErrors() {
         assertEquals("unknown option '--fast'; usage: ./stratagem twofour [FILE]",
                 assertThrows(NotationException.class,
-                        () -> command.run(new Platform("", new CanonicalSolver(), "--fast"))).getMessage());
+                        () -> command.run(new FakePlatform("", new CanonicalSolver(), "--fast"))).getMessage());
         assertEquals("expected at most one FILE, found 2 arguments; usage: ./stratagem twofour [FILE]",
                 assertThrows(NotationException.class,
-                        () -> command.run(new Platform("", new CanonicalSolver(), "a.in", "b.in"))).getMessage());
+                        () -> command.run(new FakePlatform("", new CanonicalSolver(), "a.in", "b.in"))).getMessage());
     }
 
     @Test
@@ -138,7 +92,7 @@ class TwoFourCommandTest {
                 return new SearchResult(MoveList.NONE, 0, false, new int[0], 1, 1, 0, 0);
             }
         };
-        Platform platform = new Platform(OlympiadInputTest.SAMPLE, unproven);
+        FakePlatform platform = new FakePlatform(OlympiadInputTest.SAMPLE, unproven);
         assertThrows(IllegalStateException.class, () -> command.run(platform));
     }
 }
