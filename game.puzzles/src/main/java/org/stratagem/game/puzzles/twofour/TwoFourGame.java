@@ -113,12 +113,18 @@ public final class TwoFourGame implements Game<TwoFourPosition> {
     }
 
     /**
-     * The canonical states of every game of 3..30 piles (58 894 of them), built afresh on each call
-     * in a few milliseconds; see {@link TwoFourStateSpace} for what a state is.
+     * The canonical states of every game of 3..30 piles (58 894 of them), built in a few
+     * milliseconds when first asked for and shared (immutable); see {@link TwoFourStateSpace} for
+     * what a state is.
      */
     @Override
     public Optional<IndexedStateSpace<TwoFourPosition>> stateSpace() {
-        return Optional.of(new TwoFourStateSpace(TwoFourPosition.MIN_PILES, TwoFourPosition.MAX_PILES));
+        return Optional.of(AllStates.SPACE);
+    }
+
+    /** Holds the state space, built when first used. */
+    private static final class AllStates {
+        static final TwoFourStateSpace SPACE = new TwoFourStateSpace(TwoFourPosition.MIN_PILES, TwoFourPosition.MAX_PILES);
     }
 
     private static int parsePile(String token, int pile) {
