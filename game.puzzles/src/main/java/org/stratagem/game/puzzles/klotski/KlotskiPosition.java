@@ -15,10 +15,11 @@ import org.stratagem.engine.api.Position;
  * offers only those). A move is encoded as {@code piece | target << 4}, the piece's index and
  * where it goes; every move costs 1, the metric being the choice of generator.
  *
- * <p>Keys. Pieces of the same shape are interchangeable, so the key is the {@link LayoutCode} of
- * the shapes (exact), the letters being only notation; the canonical key is the smaller of the
- * codes of the layout and of its mirror image, which is as far from the goal (the goal is
- * symmetric). Terminal exactly when Cao Cao is at the goal (value 0): every other layout has a move,
+ * <p>Keys. Pieces of the same shape are interchangeable, so the key is the grid of the shapes (see
+ * {@link LayoutCode}: three bits a cell, exact), the letters being only notation; the canonical key
+ * is the smaller of the grids of the layout and of its mirror image, which is as far from the goal
+ * (the goal is symmetric). Both are kept up to date by every move at the cost of a few table
+ * lookups; the layout's code, which indexes it in the state space, is computed when asked for. Terminal exactly when Cao Cao is at the goal (value 0): every other layout has a move,
  * as the tests check on every layout of every group.
  */
 public final class KlotskiPosition implements Position {
@@ -252,12 +253,12 @@ public final class KlotskiPosition implements Position {
 
     @Override
     public long key() {
-        return layoutCode();
+        return grid;
     }
 
     @Override
     public long canonicalKey() {
-        return Math.min(layoutCode(), LayoutCode.encode(mirrorGrid));
+        return Math.min(grid, mirrorGrid);
     }
 
     @Override

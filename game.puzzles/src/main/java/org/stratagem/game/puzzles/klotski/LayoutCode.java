@@ -22,19 +22,20 @@ final class LayoutCode {
 
     /** The lowest of the three grid bits of every cell. */
     private static final long LOWEST_BITS = 0x0249_2492_4924_9249L;
-    /** {@code CELLS_OF[shape][anchor]}: the grid bits of the cells a piece covers (all ones there). */
-    private static final long[][] CELLS_OF = new long[Shape.BY_CODE.length][Board.CELLS];
-    /** {@code STAMP[shape][anchor]}: the grid values of a piece alone: its shape at its anchor, covered elsewhere. */
-    private static final long[][] STAMP = new long[Shape.BY_CODE.length][Board.CELLS];
+    /** By {@code shape * CELLS + anchor}: the grid bits of the cells a piece covers (all ones there). */
+    private static final long[] CELLS_OF = new long[Shape.BY_CODE.length * Board.CELLS];
+    /** By {@code shape * CELLS + anchor}: the grid of a piece alone, its shape at its anchor, covered elsewhere. */
+    private static final long[] STAMP = new long[Shape.BY_CODE.length * Board.CELLS];
 
     static {
         for (Shape shape : Shape.BY_CODE) {
             for (int anchor = 0; anchor < Board.CELLS; anchor++) {
                 int cells = Board.cover(shape.code(), anchor);
+                int at = shape.code() * Board.CELLS + anchor;
                 for (int cell = 0; cell < Board.CELLS; cell++) {
                     if ((cells & 1 << cell) != 0) {
-                        CELLS_OF[shape.code()][anchor] |= 7L << (3 * cell);
-                        STAMP[shape.code()][anchor] |= (long) (cell == anchor ? shape.code() : COVERED) << (3 * cell);
+                        CELLS_OF[at] |= 7L << (3 * cell);
+                        STAMP[at] |= (long) (cell == anchor ? shape.code() : COVERED) << (3 * cell);
                     }
                 }
             }
@@ -59,7 +60,8 @@ final class LayoutCode {
      * @return the grid with that piece placed
      */
     static long place(long grid, int shape, int anchor) {
-        return grid & ~CELLS_OF[shape][anchor] | STAMP[shape][anchor];
+        int at = shape * Board.CELLS + anchor;
+        return grid & ~CELLS_OF[at] | STAMP[at];
     }
 
     /**
@@ -69,7 +71,7 @@ final class LayoutCode {
      * @return the grid with that piece taken away, its cells empty
      */
     static long remove(long grid, int shape, int anchor) {
-        return grid & ~CELLS_OF[shape][anchor];
+        return grid & ~CELLS_OF[shape * Board.CELLS + anchor];
     }
 
     /**

@@ -19,6 +19,9 @@ final class Slides {
      * @return the anchors it can move to in one move, never its own
      */
     static int destinations(Metric metric, int shape, int anchor, int others) {
+        if (metric == Metric.STEP) {
+            return oneSlideAway(shape, anchor, others);
+        }
         int reached = 1 << anchor;
         int todo = reached;
         while (todo != 0) {
@@ -28,11 +31,21 @@ final class Slides {
                 int to = Board.slide(shape, from, direction, others);
                 if (to >= 0 && (reached & 1 << to) == 0) {
                     reached |= 1 << to;
-                    todo |= metric == Metric.PIECE ? 1 << to : 0;
+                    todo |= 1 << to;
                 }
             }
         }
         return reached & ~(1 << anchor);
+    }
+
+    /** @return the anchors one slide away, as a mask */
+    private static int oneSlideAway(int shape, int anchor, int others) {
+        int targets = 0;
+        for (int direction = 0; direction < 4; direction++) {
+            int to = Board.slide(shape, anchor, direction, others);
+            targets |= to >= 0 ? 1 << to : 0;
+        }
+        return targets;
     }
 
     /**
