@@ -30,8 +30,13 @@ import org.stratagem.game.puzzles.common.InputFiles;
  */
 @Component(service = Command.class, property = Command.NAME + "=" + TriangleWarGame.ID)
 public final class TriangleWarCommand implements Command {
-    /** The strategy that solves the games unless {@code --strategy} names another. */
-    static final String DEFAULT_STRATEGY = "alphabeta";
+    /**
+     * The strategy that solves the games unless {@code --strategy} names another: the win/loss
+     * search, which is the seed's alpha-beta with its win/loss cutoffs in generic form (the judge
+     * asks only who wins, and a node is done as soon as one move wins: on the empty board 0.94 M
+     * nodes against alpha-beta's 6.0 M for the exact margin).
+     */
+    static final String DEFAULT_STRATEGY = "solver";
 
     private static final String STRATEGY_OPTION = "--strategy";
     private static final String USAGE_LINE = "usage: ./stratagem trianglewar [FILE] [--strategy ID]";
@@ -59,7 +64,7 @@ public final class TriangleWarCommand implements Command {
                   rows of 1, 2, 3 and 4 from the top, left to right.
                   Output: one line per game, 'Game k: A wins.' or 'Game k: B wins.', with best play
                   by both from there on.
-                  --strategy ID  the platform strategy that solves the games (default alphabeta)""";
+                  --strategy ID  the platform strategy that solves the games (default solver)""";
     }
 
     @Override

@@ -40,7 +40,7 @@ class TriangleWarCommandTest {
         FakePlatform platform = new FakePlatform(JudgeInputTest.SAMPLE, negamax);
         assertEquals(0, command.run(platform));
         assertEquals(SAMPLE_OUTPUT, platform.lines());
-        assertEquals(List.of("alphabeta"), platform.opened());
+        assertEquals(List.of("solver"), platform.opened());
         List<TriangleWarPosition> games = JudgeInput.read(new BufferedReader(new StringReader(JudgeInputTest.SAMPLE)));
         assertEquals(games.size(), negamax.requests().size());
         for (int game = 0; game < games.size(); game++) {
