@@ -74,4 +74,11 @@ public interface Game<P extends Position> {
     default Optional<HiddenInformation<P>> hiddenInformation() {
         return Optional.empty();
     }
+
+    /**
+     * @return the game's fixed searches for {@code ./stratagem bench}, where it has them
+     */
+    default Optional<Benchmark> benchmark() {
+        return Optional.empty();
+    }
 }

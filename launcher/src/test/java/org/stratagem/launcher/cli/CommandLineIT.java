@@ -90,13 +90,28 @@ class CommandLineIT {
 
     @Test
     void everyCommandPrintsHelp() throws Exception {
-        for (String command : List.of("list", "twofour", "trianglewar", "klotski", "analyze", "session")) {
+        for (String command : List.of("list", "twofour", "trianglewar", "klotski", "analyze", "session", "bench")) {
             Run run = stratagem("", command, "--help");
             assertEquals(0, run.status(), command + ": " + run.err());
             assertTrue(run.out().startsWith("usage:"), command + ": " + run.out());
         }
         Run overview = stratagem("", "--help");
         assertTrue(overview.out().contains("twofour"), overview.out());
+    }
+
+    @Test
+    void benchPrintsTheSameSignatureOnEveryRun() throws Exception {
+        Run first = stratagem("", "bench");
+        Run second = stratagem("", "bench");
+        assertEquals(0, first.status(), first.err());
+        List<String> signature = first.out().lines().filter(line -> line.startsWith("Nodes searched: ")).toList();
+        assertEquals(4, signature.size(), first.out());
+        assertTrue(first.out().contains("klotski: bfs") && first.out().contains("twofour: alphabeta"), first.out());
+        assertEquals(signature, second.out().lines().filter(line -> line.startsWith("Nodes searched: ")).toList());
+        assertTrue(first.out().lines().anyMatch(line -> line.matches("Nodes/second: [1-9][0-9]*")), first.out());
+        Run unknown = stratagem("", "bench", "nosuch");
+        assertEquals(2, unknown.status());
+        assertEquals("bench: unknown game 'nosuch'\n", unknown.err());
     }
 
     @Test

@@ -1,9 +1,11 @@
 package org.stratagem.game.puzzles.klotski;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Benchmark;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.IndexedStateSpace;
@@ -107,5 +109,11 @@ public final class KlotskiGame implements Game<KlotskiPosition> {
     @Override
     public Optional<IndexedStateSpace<KlotskiPosition>> stateSpace() {
         return Optional.of(KlotskiSpace.ALL);
+    }
+
+    /** The classic and the hardest named layout, solved. */
+    @Override
+    public Optional<Benchmark> benchmark() {
+        return Optional.of(new Benchmark(List.of(NamedLayouts.CLASSIC.layout(), "峰回路转"), 0));
     }
 }

@@ -1,8 +1,10 @@
 package org.stratagem.game.puzzles.trianglewar;
 
 import java.util.Objects;
+import java.util.List;
 import java.util.Optional;
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Benchmark;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.IndexedStateSpace;
@@ -118,5 +120,11 @@ public final class TriangleWarGame implements Game<TriangleWarPosition> {
             drawn |= 1 << segments[index];
         }
         return segments;
+    }
+
+    /** The empty board and two openings, 12 plies deep. */
+    @Override
+    public Optional<Benchmark> benchmark() {
+        return Optional.of(new Benchmark(List.of("", "1-2 2-4 5-9 3-6", "1-2 2-4 5-9 3-6 4-7 6-10 8-9 2-3"), 12));
     }
 }

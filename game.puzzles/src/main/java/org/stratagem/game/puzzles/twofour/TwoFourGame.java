@@ -1,10 +1,12 @@
 package org.stratagem.game.puzzles.twofour;
 
 import java.util.Objects;
+import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Benchmark;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.IndexedStateSpace;
@@ -155,5 +157,12 @@ public final class TwoFourGame implements Game<TwoFourPosition> {
                     + position.pileCount());
         }
         return pile;
+    }
+
+    /** Three games of 12, 15 and 18 piles, solved to the end. */
+    @Override
+    public Optional<Benchmark> benchmark() {
+        return Optional.of(new Benchmark(List.of("0 3 4 1 2b 2a 1 3 0 4 1 3/1", "1 3 0 4 2a 2b 0 4 1 3 2a 3 1 4 0/1",
+                "4 4 0 0 3 1 2b 2a 3 1 0 4 2a 2b 3 1 0 4/1"), 0));
     }
 }
