@@ -50,7 +50,7 @@ public final class AnalyzeCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(name(), context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
+        Options options = Options.parse(context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
         options.atMost(2);
         Game<?> game = bindings.game(options.required(0, "GAME"));
         return analyze(game, options.required(1, "POSITION"), options, context);

@@ -66,7 +66,7 @@ public final class BenchCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(name(), context.arguments(), Set.of(), Set.of());
+        Options options = Options.parse(context.arguments(), Set.of(), Set.of());
         options.atMost(1);
         List<Game<?>> games = options.positional().isEmpty() ? gamesWithBenchmarks()
                 : List.of(bindings.game(options.positional().get(0)));

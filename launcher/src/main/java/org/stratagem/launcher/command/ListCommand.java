@@ -44,7 +44,7 @@ public final class ListCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(name(), context.arguments(), Set.of("json"), Set.of());
+        Options options = Options.parse(context.arguments(), Set.of("json"), Set.of());
         options.atMost(0);
         List<Provider<?>> providers = catalog.all();
         if (options.flag("json")) {

@@ -14,25 +14,22 @@ import org.stratagem.engine.api.NotationException;
  * checked against the options the command knows, with one-line errors for everything else.
  */
 public final class Options {
-    private final String command;
     private final List<String> positional = new ArrayList<>();
     private final Set<String> flags = new HashSet<>();
     private final Map<String, String> values = new HashMap<>();
 
-    private Options(String command) {
-        this.command = command;
+    private Options() {
     }
 
     /**
-     * @param command   the command's name, for messages
      * @param arguments the arguments
      * @param flagNames the options that take no value (without {@code --})
      * @param valueNames the options that take a value (without {@code --})
      * @return the parsed arguments
      * @throws NotationException on an unknown option or a missing value
      */
-    public static Options parse(String command, List<String> arguments, Set<String> flagNames, Set<String> valueNames) {
-        Options options = new Options(command);
+    public static Options parse(List<String> arguments, Set<String> flagNames, Set<String> valueNames) {
+        Options options = new Options();
         for (int i = 0; i < arguments.size(); i++) {
             String argument = arguments.get(i);
             if (!argument.startsWith("--") || argument.length() == 2) {
@@ -44,11 +41,11 @@ public final class Options {
                 options.flags.add(name);
             } else if (valueNames.contains(name)) {
                 if (i + 1 == arguments.size()) {
-                    throw new NotationException(command + ": option " + argument + " needs a value");
+                    throw new NotationException("option " + argument + " needs a value");
                 }
                 options.values.put(name, arguments.get(++i));
             } else {
-                throw new NotationException(command + ": unknown option " + argument);
+                throw new NotationException("unknown option " + argument);
             }
         }
         return options;
@@ -67,7 +64,7 @@ public final class Options {
      */
     public String required(int index, String meaning) {
         if (index >= positional.size()) {
-            throw new NotationException(command + ": missing " + meaning);
+            throw new NotationException("missing " + meaning);
         }
         return positional.get(index);
     }
@@ -78,7 +75,7 @@ public final class Options {
      */
     public void atMost(int max) {
         if (positional.size() > max) {
-            throw new NotationException(command + ": unexpected argument '" + positional.get(max) + "'");
+            throw new NotationException("unexpected argument '" + positional.get(max) + "'");
         }
     }
 
@@ -118,6 +115,6 @@ public final class Options {
         } catch (NumberFormatException notANumber) {
             // reported below, with the allowed range
         }
-        throw new NotationException(command + ": --" + name + " '" + text + "' is not a whole number in " + min + ".." + max);
+        throw new NotationException("--" + name + " '" + text + "' is not a whole number in " + min + ".." + max);
     }
 }

@@ -62,7 +62,7 @@ public final class SessionCommand implements Command {
 
     @Override
     public synchronized int run(CommandContext context) {
-        Options options = Options.parse(name(), context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
+        Options options = Options.parse(context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
         String action = options.required(0, "action (new, show, play, undo, use, go)");
         List<String> rest = options.positional().subList(1, options.positional().size());
         PrintStream out = context.output();

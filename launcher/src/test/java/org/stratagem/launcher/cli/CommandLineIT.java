@@ -90,7 +90,7 @@ class CommandLineIT {
 
     @Test
     void everyCommandPrintsHelp() throws Exception {
-        for (String command : List.of("list", "twofour", "trianglewar", "klotski", "analyze", "session", "bench")) {
+        for (String command : List.of("list", "twofour", "trianglewar", "klotski", "analyze", "session", "bench", "match")) {
             Run run = stratagem("", command, "--help");
             assertEquals(0, run.status(), command + ": " + run.err());
             assertTrue(run.out().startsWith("usage:"), command + ": " + run.out());
@@ -112,6 +112,29 @@ class CommandLineIT {
         Run unknown = stratagem("", "bench", "nosuch");
         assertEquals(2, unknown.status());
         assertEquals("bench: unknown game 'nosuch'\n", unknown.err());
+    }
+
+    @Test
+    void matchPlaysTwoConfigurationsAndReportsAnEloDifference() throws Exception {
+        Run run = stratagem("", "match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--games",
+                "4", "--time", "50", "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().matches("\\{\"game\": \"trianglewar\", \"a\": \"strategy=alphabeta\", "
+                + "\"b\": \"strategy=solver\", \"games\": 4, \"wins\": \\d, \"draws\": 0, \"losses\": \\d, .*\n"), run.out());
+        Path openings = Files.createTempFile("openings", ".txt");
+        Files.writeString(openings, "# two starts\n0 3 4 1 2b/1\n1 1 2a 2b 4/1\n");
+        Run human = stratagem("", "match", "twofour", "--a", "strategy=alphabeta", "--b", "strategy=solver",
+                "--openings", openings.toString(), "--games", "4", "--time", "50");
+        assertEquals(0, human.status(), human.err());
+        assertTrue(human.out().contains("Elo difference: "), human.out());
+        for (List<String> bad : List.of(List.of("match", "klotski", "--a", "strategy=bfs", "--b", "strategy=bfs"),
+                List.of("match", "twofour", "--a", "strategy=alphabeta", "--b", "strategy=solver"),
+                List.of("match", "trianglewar", "--a", "strat=x", "--b", "strategy=solver"),
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta"))) {
+            Run error = stratagem("", bad.toArray(String[]::new));
+            assertEquals(2, error.status(), bad + ": " + error.err());
+            assertEquals(1, error.err().lines().count(), error.err());
+        }
     }
 
     @Test

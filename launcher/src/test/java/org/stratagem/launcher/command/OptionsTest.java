@@ -11,7 +11,7 @@ import org.stratagem.engine.api.NotationException;
 
 class OptionsTest {
     private static Options parse(String... arguments) {
-        return Options.parse("analyze", List.of(arguments), Set.of("json"), Set.of("depth", "strategy"));
+        return Options.parse(List.of(arguments), Set.of("json"), Set.of("depth", "strategy"));
     }
 
     @Test
@@ -25,21 +25,21 @@ class OptionsTest {
 
     @Test
     void rejectsUnknownOptionsMissingValuesAndBadNumbers() {
-        assertEquals("analyze: unknown option --deep",
+        assertEquals("unknown option --deep",
                 assertThrows(NotationException.class, () -> parse("--deep", "3")).getMessage());
-        assertEquals("analyze: option --depth needs a value",
+        assertEquals("option --depth needs a value",
                 assertThrows(NotationException.class, () -> parse("x", "--depth")).getMessage());
-        assertEquals("analyze: --depth 'seven' is not a whole number in 1..100",
+        assertEquals("--depth 'seven' is not a whole number in 1..100",
                 assertThrows(NotationException.class, () -> parse("--depth", "seven").number("depth", 1, 100)).getMessage());
-        assertEquals("analyze: --depth '0' is not a whole number in 1..100",
+        assertEquals("--depth '0' is not a whole number in 1..100",
                 assertThrows(NotationException.class, () -> parse("--depth", "0").number("depth", 1, 100)).getMessage());
     }
 
     @Test
     void reportsMissingAndSurplusPositionalArguments() {
-        assertEquals("analyze: missing POSITION",
+        assertEquals("missing POSITION",
                 assertThrows(NotationException.class, () -> parse("twofour").required(1, "POSITION")).getMessage());
-        assertEquals("analyze: unexpected argument 'extra'",
+        assertEquals("unexpected argument 'extra'",
                 assertThrows(NotationException.class, () -> parse("a", "b", "extra").atMost(2)).getMessage());
     }
 }

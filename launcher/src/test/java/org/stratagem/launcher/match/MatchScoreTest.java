@@ -1,0 +1,50 @@
+package org.stratagem.launcher.match;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.launcher.session.Choice;
+
+/** The Elo arithmetic of a match, and the players' specs. */
+class MatchScoreTest {
+
+    @Test
+    void eloFollowsTheLogisticCurve() {
+        assertEquals(0, new MatchScore(5, 0, 5).elo(), 1e-9);
+        assertEquals(0, new MatchScore(0, 10, 0).elo(), 1e-9);
+        assertEquals(190.85, new MatchScore(3, 0, 1).elo(), 0.01, "a 75% score");
+        assertEquals(-190.85, new MatchScore(1, 0, 3).elo(), 0.01);
+        assertEquals(0.75, new MatchScore(5, 5, 0).score(), 1e-9, "a draw is half a point");
+    }
+
+    @Test
+    void theMarginShrinksWithMoreGamesAndIsInfiniteWhenUnbounded() {
+        double few = new MatchScore(6, 2, 2).eloMargin();
+        double many = new MatchScore(600, 200, 200).eloMargin();
+        assertTrue(few > many && many > 0, few + " then " + many);
+        assertEquals(Double.POSITIVE_INFINITY, new MatchScore(4, 0, 0).elo());
+        assertEquals(Double.POSITIVE_INFINITY, new MatchScore(4, 0, 0).eloMargin());
+        assertEquals(Double.POSITIVE_INFINITY, new MatchScore(0, 0, 0).eloMargin());
+        assertEquals(0, new MatchScore(0, 10, 0).eloMargin(), 1e-9, "all draws: no spread");
+    }
+
+    @Test
+    void scoresAddUp() {
+        assertEquals(new MatchScore(3, 2, 1), new MatchScore(1, 2, 0).plus(new MatchScore(2, 0, 1)));
+        assertThrows(IllegalArgumentException.class, () -> new MatchScore(-1, 0, 0));
+    }
+
+    @Test
+    void specsNameStrategyEvaluatorAndGenerator() {
+        assertEquals(new Choice("alphabeta", "legal", "material"),
+                PlayerSpec.parse("--a", "strategy=alphabeta,evaluator=material,movegen=legal"));
+        assertEquals(new Choice("mcts", null, null), PlayerSpec.parse("--b", "strategy=mcts"));
+        for (String bad : new String[] {"strat=x", "strategy=", "strategy=a,strategy=b", "", "strategy"}) {
+            NotationException error = assertThrows(NotationException.class, () -> PlayerSpec.parse("--a", bad), bad);
+            assertTrue(error.getMessage().startsWith("--a '" + bad + "'"), error.getMessage());
+        }
+    }
+}
