@@ -29,6 +29,8 @@ import org.stratagem.engine.api.Searcher;
 import org.stratagem.engine.api.StopSignal;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 import org.stratagem.engine.search.bfs.BfsSearcher;
+import org.stratagem.engine.search.expectimax.ExpectimaxSearcher;
+import org.stratagem.engine.search.mcts.MctsSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.KuhnPoker;
 import org.stratagem.engine.search.fixtures.RandomTreeGame;
@@ -36,6 +38,7 @@ import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
 import org.stratagem.engine.search.fixtures.TicTacToe;
 import org.stratagem.engine.search.fixtures.WaterJugs;
 import org.stratagem.engine.search.minimax.MinimaxSearcher;
+import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 import org.stratagem.engine.search.solver.SolverSearcher;
 
 /**
@@ -68,6 +71,9 @@ class StrategiesTest {
         check(new AlphaBetaSearcher(), "alphabeta", true, true, false, false, false);
         check(new SolverSearcher(), "solver", true, true, false, false, false);
         check(new BfsSearcher(), "bfs", false, false, false, false, true);
+        check(new ExpectimaxSearcher(), "expectimax", true, true, true, false, false);
+        check(new MctsSearcher(), "mcts", true, true, true, false, false);
+        check(new RetrogradeSearcher(), "retrograde", true, true, false, false, true);
     }
 
     private static void check(Searcher searcher, String id, boolean twoTeams, boolean fourSeats, boolean chance,
@@ -82,7 +88,8 @@ class StrategiesTest {
     }
 
     static Stream<Searcher> adversarial() {
-        return Stream.of(new MinimaxSearcher(), new AlphaBetaSearcher(), new SolverSearcher());
+        return Stream.of(new MinimaxSearcher(), new AlphaBetaSearcher(), new SolverSearcher(), new ExpectimaxSearcher(),
+                new MctsSearcher());
     }
 
     static Stream<Searcher> strategies() {
@@ -214,7 +221,8 @@ class StrategiesTest {
         assumeTrue(threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled());
         Game<RandomTreeGame.Node> game = new RandomTreeGame(new Config(4, 4, 30, 6, 10, 64, 0.1, 0.1, 0, 0, 2));
         SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""),
-                new SearchLimits(searcher instanceof AlphaBetaSearcher ? 12 : 6, 300_000, 0, 1, 1))
+                new SearchLimits(
+                        searcher instanceof AlphaBetaSearcher || searcher instanceof ExpectimaxSearcher ? 12 : 6, 300_000, 0, 1, 1))
                 .withEvaluator(Fixtures.randomEvaluator(1));
         for (int warmUp = 0; warmUp < 3; warmUp++) {
             searcher.search(request);
@@ -230,7 +238,8 @@ class StrategiesTest {
 
     @Test
     void everyStrategyIsListed() {
-        assertEquals(4, strategies().map(Searcher::id).distinct().count());
-        assertTrue(List.of("minimax", "alphabeta", "solver", "bfs").containsAll(strategies().map(Searcher::id).toList()));
+        assertEquals(6, strategies().map(Searcher::id).distinct().count());
+        assertTrue(List.of("minimax", "alphabeta", "solver", "bfs", "expectimax", "mcts")
+                .containsAll(strategies().map(Searcher::id).toList()));
     }
 }

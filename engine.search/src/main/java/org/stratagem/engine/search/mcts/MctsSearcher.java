@@ -1,0 +1,83 @@
+package org.stratagem.engine.search.mcts;
+
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.search.common.GameKinds;
+import org.stratagem.engine.search.common.SearchRun;
+import org.stratagem.engine.search.common.SearcherComponent;
+
+/**
+ * The {@code mcts} strategy: Monte Carlo tree search, UCT with random playouts and the MCTS-Solver
+ * extension, which proves wins, draws and losses as the tree reaches the ends of the game (see
+ * {@link Mcts}). Game-agnostic: it needs no evaluator, only legal moves and terminal values.
+ * Supports games of two teams, with chance, turn-keeping moves and teams of several seats; not
+ * hidden information (its playouts would see the hidden state). The tree takes the request's
+ * memory budget, {@value #DEFAULT_MEGABYTES} MiB if it sets none; when it is full the search stops
+ * growing the tree and keeps simulating. Node and time limits and the stop signal apply (nodes are
+ * moves made, in the tree and in playouts); the depth limit does not. With no limit, a search runs
+ * until it proves the root or is stopped (at the latest after {@code Integer.MAX_VALUE} iterations).
+ *
+ * <p>Configuration, under the PID {@value #PID}: {@code exploration}, UCB1's exploration constant
+ * for rewards in [0, 1] (default {@code sqrt(2)}); a negative or infinite one fails the component's
+ * activation, which SCR logs.
+ */
+/* service.ranking 20: game-agnostic and anytime, but weaker than alpha-beta where an evaluator exists. */
+@Component(service = Searcher.class, configurationPid = MctsSearcher.PID,
+        property = {ServiceProperties.STRATEGY_ID + "=" + MctsSearcher.ID, "service.ranking:Integer=20"})
+public final class MctsSearcher extends SearcherComponent {
+    /** The strategy id. */
+    public static final String ID = "mcts";
+    /** The configuration PID. */
+    public static final String PID = "org.stratagem.search.mcts";
+    /** The memory of the tree when a request leaves it to the strategy. */
+    public static final int DEFAULT_MEGABYTES = 64;
+    /** UCB1's exploration constant for rewards in [0, 1]: {@code sqrt(2)}. */
+    public static final double DEFAULT_EXPLORATION = 1.4142135623730951;
+
+    /** The component's configuration. */
+    public @interface Config {
+        /** @return UCB1's exploration constant, for rewards in [0, 1]; finite and not negative */
+        double exploration() default DEFAULT_EXPLORATION;
+    }
+
+    private final double exploration;
+
+    /** The component with the default configuration. */
+    public MctsSearcher() {
+        this(DEFAULT_EXPLORATION);
+    }
+
+    /**
+     * @param config the configuration
+     * @throws IllegalArgumentException if the exploration constant is negative or not finite
+     */
+    @Activate
+    public MctsSearcher(Config config) {
+        this(config.exploration());
+    }
+
+    /**
+     * @param exploration UCB1's exploration constant, for rewards in [0, 1]
+     * @throws IllegalArgumentException if it is negative or not finite
+     */
+    MctsSearcher(double exploration) {
+        super(ID, GameKinds::twoTeams);
+        if (!(exploration >= 0 && exploration < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("the exploration constant must be finite and not negative, not " + exploration);
+        }
+        this.exploration = exploration;
+    }
+
+    @Override
+    public <P extends Position> SearchResult search(SearchRequest<P> request) {
+        SearchRun<P> run = SearchRun.start(this, request);
+        int memoryMb = request.limits().memoryMb();
+        Tree tree = new Tree((long) (memoryMb > 0 ? memoryMb : DEFAULT_MEGABYTES) << 20);
+        return new Mcts<>(run, tree, exploration).search();
+    }
+}
