@@ -14,7 +14,8 @@
  * <tr><td>{@code minimax}</td><td>yes</td><td>yes</td><td>yes (expectation)</td><td>no</td><td>no</td>
  *     <td>the reference: exact minimax (expectimax) value to the depth, or to the end</td></tr>
  * <tr><td>{@code alphabeta}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
- *     <td>the minimax value, fast: transposition table, iterative deepening, proof detection</td></tr>
+ *     <td>the minimax value, fast: principal variation search, aspiration windows, a lockless transposition
+ *     table, killers and history, Lazy SMP; late move reductions and null moves as options; proof detection</td></tr>
  * <tr><td>{@code solver}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
  *     <td>win, draw or loss, memoised on canonical keys</td></tr>
  * <tr><td>{@code expectimax}</td><td>yes</td><td>yes</td><td>yes (expectation)</td><td>no</td><td>no</td>

@@ -154,7 +154,8 @@ class StrategiesTest {
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(millis < GENEROUS_MILLIS, searcher.id() + " took " + millis + " ms for 50");
         assertFalse(result.proven(), searcher.id());
-        assertTrue(result.millis() >= 50, searcher.id() + " stopped early: " + result.millis());
+        // Half the budget at least: alphabeta starts no iteration past that (its soft limit).
+        assertTrue(result.millis() >= 25, searcher.id() + " stopped early: " + result.millis());
     }
 
     @ParameterizedTest

@@ -1,19 +1,22 @@
 package org.stratagem.engine.search.alphabeta;
 
+import java.util.function.LongSupplier;
 import org.stratagem.engine.api.Evaluator;
+import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.PrincipalVariation;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.table.TranspositionTable;
 
 /**
- * One alpha-beta search: negamax with fail-soft alpha-beta pruning, a transposition table and
- * iterative deepening.
+ * The search of one thread: negamax alpha-beta (fail-soft) with principal variation search,
+ * iterative deepening with aspiration windows, a transposition table, killer and history move
+ * ordering and, as options, late move reductions and null-move pruning. {@link #search} reads as
+ * Stockfish's {@code search.cpp} does, in numbered steps.
  *
  * <p>Teams. A node's value is for the team to move there. A child's value changes sign only when
  * the team to move changes (a move that keeps the turn, or passes it to a partner, keeps the
@@ -23,81 +26,206 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * on any horizon evaluation, so that it bounds the game-theoretic value as its window says (a
  * value at or above beta is a true lower bound, at or below alpha a true upper bound, between them
  * the true value). A terminal child is solved; a horizon node is not; a cutoff is as solved as the
- * child that caused it; any other node is solved when all its children are. The root is searched
- * with a full window, so a solved root value is the game's value and the search ends, proven.
- * Solved entries go into the table with depth {@link TranspositionTable#SOLVED}, valid at any depth.
+ * child that caused it; any other node is solved when all its children are. The root's iteration
+ * ends only with a value inside its window, so a solved root value is the game's value and the
+ * search ends, proven. Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
+ * valid at any depth. What the windows of principal variation search and aspiration do not change:
+ * a solved value bounds the true value whatever window it was searched with. What the prunings do
+ * to it:
+ * <ul>
+ * <li>a late move searched at a reduced depth keeps its flag: a solved value did not depend on the
+ *     horizon, so the depth it was searched to does not matter; an unsolved one leaves its node
+ *     unsolved, and later iterations, reduced or not, reach the end of the game;
+ * <li>a null-move cutoff is never solved: passing is not a move of the game, so what the opponents
+ *     can or cannot do after a pass bounds nothing (zugzwang is exactly where it is wrong). A node
+ *     cut off by a null move is unsolved; and a null-move search that saw to the end of the game
+ *     (solved) does not cut off at all, the node searches its moves instead, which can prove it.
+ *     A line holds at most one pass, so once the iterations are deep enough for a null-move search
+ *     to see the end of the game, null moves prune nothing on the lines that prove the value, and a
+ *     proof is as exact as without them (it only comes a few iterations later).
+ * </ul>
  *
- * <p>Fixed depths and the table. Entries from earlier iterations and from transpositions reached
- * at other plies may be deeper than the current iteration needs, and a cutoff on such an entry
- * gives a value searched deeper than the nominal depth: with the table, a depth-limited value can
- * differ from plain minimax to that depth (it is usually better informed). Without the table the
- * value is exactly minimax's to the same depth; a proven value is the game's, which minimax finds
- * searching to the end.
+ * <p>Fixed depths and the table. Entries from earlier iterations, from transpositions reached at
+ * other plies, or from other threads may be deeper than the current iteration needs, and a cutoff
+ * on such an entry gives a value searched deeper than the nominal depth: with the table, a
+ * depth-limited value can differ from plain minimax to that depth (it is usually better informed).
+ * Without the table and without the prunings the value is exactly minimax's to the same depth; a
+ * proven value is the game's, which minimax finds searching to the end.
  *
  * <p>Stopping. When a limit is reached mid-iteration the search unwinds without storing anything
- * and answers with the last completed iteration ({@link MoveList#NONE} if none completed).
+ * and answers with the last completed iteration (no move if none completed).
  *
  * @param <P> the game's position type
  */
 final class AlphaBeta<P extends Position> {
+    /** Aspiration windows are used once this many iterations have completed: the window's width
+     *  is the last change of score, so it needs two scores. */
+    private static final int ASPIRATION_AFTER = 2;
+    /** The depth a null-move search saves, at least: Stockfish's R. */
+    private static final int NULL_MOVE_REDUCTION = 2;
+    /** The shallowest node where late move reductions apply. */
+    private static final int REDUCTION_DEPTH = 3;
+    /** Late move reductions by depth and move number, Stockfish's logarithmic formula. */
+    private static final int[][] REDUCTIONS = reductions(64);
+    /**
+     * Lazy SMP's skipping scheme (Stockfish 8's {@code SkipSize} and {@code SkipPhase}): helper
+     * thread {@code i} skips depth {@code d} when {@code (d + phase) / size} is odd, with size and
+     * phase taken at {@code (i - 1) % 20}, so that the helpers spread over depths instead of
+     * repeating the main thread's iteration.
+     */
+    private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
+    private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+
+    /**
+     * An iteration completed by a thread.
+     *
+     * @param score  the score for the team to move at the root
+     * @param proven whether the score is the game's value
+     * @param pv     the principal variation
+     * @param depth  the iteration's depth; 0 for none
+     */
+    record Completed(int score, boolean proven, int[] pv, int depth) {
+        static final Completed NONE = new Completed(0, false, new int[0], 0);
+
+        /** @return the best move, or {@link MoveList#NONE} */
+        int bestMove() {
+            return pv.length > 0 ? pv[0] : MoveList.NONE;
+        }
+    }
+
     private final SearchRun<P> run;
     private final TranspositionTable table;
+    private final TranspositionTable.Probe probe = new TranspositionTable.Probe();
+    private final Pruning pruning;
+    private final int thread;
+    private final LongSupplier otherThreadsNodes;
+    private final Game<P> game;
+    private final int seats;
     private final P position;
+    private final PassablePosition passable;
     private final MoveGenerator<P> generator;
     private final Evaluator<P> evaluator;
     private final MoveStack moves = new MoveStack();
     private final PrincipalVariation pv = new PrincipalVariation();
+    private final MoveOrdering ordering = new MoveOrdering();
+    /** The team to move at each ply of the current line. */
+    private final int[] teams = new int[SearchRun.MAX_PLY + 2];
+    /** Whether the current line contains a pass: a null-move search is under way. */
+    private boolean passing;
     /** Whether the value just returned by {@link #search} or {@link #childValue} is solved. */
     private boolean solved;
 
-    AlphaBeta(SearchRun<P> run, TranspositionTable table) {
+    /**
+     * @param run               the thread's run, on its own position
+     * @param table             the table, shared by every thread
+     * @param pruning           the prunings to use
+     * @param thread            0 for the main thread, which reports and manages time; 1.. for helpers
+     * @param otherThreadsNodes the positions the other threads visited so far, for reports
+     */
+    AlphaBeta(SearchRun<P> run, TranspositionTable table, Pruning pruning, int thread, LongSupplier otherThreadsNodes) {
         this.run = run;
         this.table = table;
+        this.pruning = pruning;
+        this.thread = thread;
+        this.otherThreadsNodes = otherThreadsNodes;
+        game = run.request().game();
+        seats = game.traits().seats();
         position = run.position();
+        passable = pruning.nullMove() && position instanceof PassablePosition p ? p : null;
         generator = run.request().moves();
         evaluator = run.request().evaluator();
     }
 
     /**
-     * Runs an alpha-beta search; the entry point of a {@link org.stratagem.engine.search.common.TableSession}.
+     * Deepens iteration by iteration until the depth limit, a proof, a limit or a stop.
      *
-     * @param run   the started run
-     * @param table the transposition table
-     * @param <P>   the game's position type
-     * @return the result
+     * @return the last iteration completed
      */
-    static <P extends Position> SearchResult search(SearchRun<P> run, TranspositionTable table) {
-        return new AlphaBeta<>(run, table).iterate();
-    }
-
-    SearchResult iterate() {
-        table.newSearch();
+    Completed iterate() {
         int depthLimit = run.request().limits().depth();
         int maxDepth = depthLimit > 0 ? Math.min(depthLimit, SearchRun.MAX_PLY) : SearchRun.MAX_PLY;
-        int[] line = {};
-        int score = 0;
-        boolean proven = false;
+        Completed last = Completed.NONE;
         int completed = 0;
-        // Step 1. Iterative deepening: search one ply deeper each time, until the depth limit or a
-        // proof; each iteration fills the table that orders the moves of the next.
-        for (int depth = 1; depth <= maxDepth && !proven; depth++) {
-            run.countNode(0);
-            int value = search(-Score.INFINITE, Score.INFINITE, depth, 0);
+        int change = 0;
+        for (int depth = 1; depth <= maxDepth && !last.proven(); depth++) {
+            // Step 1. Lazy SMP: a helper thread skips some depths, so that the threads together
+            // search several depths at once and fill the shared table for each other.
+            if (skips(depth)) {
+                continue;
+            }
 
-            // Step 2. A stopped iteration is incomplete: keep the last completed one.
+            // Step 2. Time management: the main thread starts no iteration past the soft limit
+            // (the helpers stop when it does).
+            if (thread == 0 && completed > 0
+                    && !TimeManagement.startsAnotherIteration(run.elapsedMillis(), run.request().limits().timeMillis())) {
+                break;
+            }
+
+            // Step 3. Search the root in a window around the last score.
+            boolean aspire = completed >= ASPIRATION_AFTER && !Score.isDecisive(last.score());
+            int value = aspirationSearch(depth, last.score(), aspire ? 1 + Math.abs(change) : 0);
+
+            // Step 4. A stopped iteration is incomplete: keep the last completed one.
             if (run.stopped()) {
                 break;
             }
 
-            // Step 3. Keep and report the completed iteration.
-            line = pv.line(0);
-            score = value;
-            proven = solved;
-            completed = depth;
-            run.report(depth, score, line);
+            // Step 5. Keep the completed iteration; the main thread reports it.
+            change = completed > 0 ? value - last.score() : 0;
+            last = new Completed(value, solved, pv.line(0), depth);
+            completed++;
+            if (thread == 0) {
+                run.report(depth, value, last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
+            }
         }
-        int bestMove = line.length > 0 ? line[0] : MoveList.NONE;
-        return run.result(bestMove, score, proven, line, completed, table.bytes());
+        table.collect(probe);
+        return last;
+    }
+
+    private boolean skips(int depth) {
+        if (thread == 0) {
+            return false;
+        }
+        int i = (thread - 1) % SKIP_SIZE.length;
+        return (depth + SKIP_PHASE[i]) / SKIP_SIZE[i] % 2 != 0;
+    }
+
+    /**
+     * Searches the root in an aspiration window: {@code previous ± delta}, widened on the side
+     * where the value falls outside (doubling the margin each time) until it falls inside. A
+     * narrow window prunes more; a value outside it is only a bound, so it is searched again. A
+     * side of the window that passes the largest heuristic score, or whose value is decisive, opens
+     * fully, since proven scores lie beyond every heuristic one.
+     *
+     * @param depth    the iteration's depth
+     * @param previous the last iteration's score
+     * @param delta    the window's half-width; 0 for the full window
+     * @return the root's value, inside the last window searched; sets {@link #solved}
+     */
+    private int aspirationSearch(int depth, int previous, int delta) {
+        int alpha = delta == 0 ? -Score.INFINITE : lowerEnd(previous, delta);
+        int beta = delta == 0 ? Score.INFINITE : upperEnd(previous, delta);
+        while (true) {
+            run.countNode(0);
+            int value = search(alpha, beta, depth, 0);
+            if (run.stopped() || value > alpha && value < beta) {
+                return value;
+            }
+            delta = 2 * Math.max(delta, 1);
+            if (value <= alpha) {
+                alpha = lowerEnd(value, delta);
+            } else {
+                beta = upperEnd(value, delta);
+            }
+        }
+    }
+
+    private static int lowerEnd(int value, int delta) {
+        return Score.isDecisive(value) || value - delta < -Score.MAX_EVAL ? -Score.INFINITE : value - delta;
+    }
+
+    private static int upperEnd(int value, int delta) {
+        return Score.isDecisive(value) || value + delta > Score.MAX_EVAL ? Score.INFINITE : value + delta;
     }
 
     /**
@@ -110,56 +238,83 @@ final class AlphaBeta<P extends Position> {
      * @return the value for the team to move (fail-soft: it may lie outside the window); sets {@link #solved}
      */
     private int search(int alpha, int beta, int depth, int ply) {
-        // Step 1. Once a limit is reached, unwind: the callers discard the value.
+        // Step 1. Initialize the node. Once a limit is reached, unwind: the callers discard the value.
         pv.clear(ply);
         if (run.stopped()) {
             return 0;
         }
 
         // Step 2. At the horizon the evaluator scores the position; a value from it is not solved.
-        if (depth == 0) {
+        if (depth <= 0 || ply >= SearchRun.MAX_PLY) {
             solved = false;
             return evaluator.evaluate(position);
         }
+        boolean pvNode = beta > alpha + 1;
+        int team = run.teamToMove();
+        teams[ply] = team;
 
-        // Step 3. Probe the transposition table. An entry searched deep enough (solved entries
-        // always are) whose bound settles the window ends the node, except at the root, which
-        // must produce a move; any entry's move is tried first.
+        // Step 3. Probe the transposition table. A solved entry whose bound settles the window ends
+        // any node but the root (which must produce a move); an entry searched deep enough ends a
+        // node off the principal variation (on it, searching keeps the variation whole). Any
+        // entry's move is tried first.
         long key = position.key();
-        int ttMove = MoveList.NONE;
-        int slot = table.probe(key);
-        if (slot >= 0) {
-            ttMove = table.move(slot);
-            int ttScore = Score.fromStored(table.score(slot), ply);
-            if (ply > 0 && table.depth(slot) >= depth
-                    && TranspositionTable.settles(table.bound(slot), ttScore, alpha, beta)) {
-                solved = table.depth(slot) == TranspositionTable.SOLVED;
-                return ttScore;
+        int tableMove = MoveList.NONE;
+        if (table.probe(key, probe)) {
+            tableMove = probe.move();
+            int tableScore = Score.fromStored(probe.score(), ply);
+            boolean tableSolved = probe.depth() == TranspositionTable.SOLVED;
+            if (ply > 0 && (tableSolved || !pvNode && probe.depth() >= depth)
+                    && TranspositionTable.settles(probe.bound(), tableScore, alpha, beta)) {
+                solved = tableSolved;
+                return tableScore;
             }
         }
 
-        // Step 4. Generate the moves, the table's move first.
-        MoveList list = moves.at(ply);
-        generator.generate(position, list);
-        int ttIndex = list.indexOf(ttMove);
-        if (ttIndex > 0) {
-            list.swap(0, ttIndex);
+        // Step 4. Null-move pruning (an option): if the team to move could pass and still reach
+        // beta in a shallower search, a real move would reach it too, unless the position is a
+        // zugzwang. Only off the principal variation; never where a pass would hand the turn to a
+        // partner (no opponent would get the free move the idea rests on) nor right after a move
+        // that kept the turn (a team in the middle of its extra moves, as in Triangle War, is not
+        // in the position a pass models); at most one pass on a line, so that a null-move search
+        // is the real game after one pass, which deep enough iterations see to its end (solved, so
+        // it stops pruning; see above). Never solved itself.
+        if (passable != null && !pvNode && ply > 0 && depth >= 2 && !passing && teams[ply - 1] != team
+                && passHandsTurnToOpponents(team) && evaluator.evaluate(position) >= beta) {
+            int value = nullMoveValue(team, beta, depth, ply);
+            if (run.stopped()) {
+                return 0;
+            }
+            if (value >= beta && !solved) {
+                return Score.isDecisive(value) ? beta : value;
+            }
         }
 
-        // Step 5. Search the moves until one reaches beta.
-        int team = run.teamToMove();
+        // Step 5. Generate the moves; the table's move and the killers go first.
+        MoveList list = moves.at(ply);
+        generator.generate(position, list);
+        int seat = position.seatToMove();
+        int special = ordering.placeFirst(list, tableMove, ply);
+
+        // Step 6. Search the moves until one reaches beta (steps 7 and 8 are in moveValue). The
+        // moves after the first stage are sorted by history only if the search gets to them.
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = MoveList.NONE;
         boolean allSolved = true;
         for (int i = 0; i < list.size(); i++) {
+            if (i == special) {
+                ordering.sortByHistory(list, i, seat);
+            }
             int move = list.get(i);
             position.makeMove(move);
-            int value = childValue(team, alpha, beta, depth - 1, ply + 1);
+            int value = moveValue(team, alpha, beta, depth, ply, i, pvNode);
             position.undoMove();
             if (run.stopped()) {
                 return 0;
             }
+
+            // Step 9. Keep the best move; a cutoff is as solved as the move that caused it (the
+            // other moves cannot lower it) and teaches the move ordering.
             allSolved &= solved;
             if (value > best) {
                 best = value;
@@ -170,18 +325,69 @@ final class AlphaBeta<P extends Position> {
                 }
             }
             if (value >= beta) {
-                // A cutoff is as solved as the move that caused it: the other moves cannot lower it.
                 allSolved = solved;
+                ordering.cutoff(list, i, ply, seat, depth);
                 break;
             }
         }
 
-        // Step 6. Store the result with its bound; a solved one holds at every depth.
+        // Step 10. Store the result with its bound; a solved one holds at every depth.
         solved = allSolved;
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(key, Score.toStored(best, ply), solved ? TranspositionTable.SOLVED : depth, bound, bestMove);
         return best;
+    }
+
+    /**
+     * The value of the move just made, the {@code index}-th of its node, for the team that made it.
+     *
+     * @return the value; sets {@link #solved}
+     */
+    private int moveValue(int team, int alpha, int beta, int depth, int ply, int index, boolean pvNode) {
+        int newDepth = depth - 1;
+
+        // Step 7. Late move reductions (an option): a move past the table's move and the killers,
+        // at a node deep enough, is searched shallower with a null window first; only if it beats
+        // alpha does it earn the full depth. Good ordering makes late moves rarely the best.
+        if (pruning.lateMoveReductions() && depth >= REDUCTION_DEPTH && index >= MoveOrdering.SPECIAL_MOVES) {
+            int reduced = Math.max(1, newDepth - REDUCTIONS[Math.min(depth, 63)][Math.min(index, 63)]);
+            int value = childValue(team, alpha, alpha + 1, reduced, ply + 1);
+            if (value <= alpha) {
+                return value;
+            }
+        }
+
+        // Step 8. Principal variation search: the first move of a principal-variation node gets
+        // the full window; every other move only has to be shown no better than alpha, which a
+        // null window (alpha, alpha + 1) does cheaply. A move that beats alpha after all is
+        // searched again with the full window, to find its value.
+        if (pvNode && index == 0) {
+            return childValue(team, alpha, beta, newDepth, ply + 1);
+        }
+        int value = childValue(team, alpha, alpha + 1, newDepth, ply + 1);
+        if (pvNode && value > alpha && value < beta) {
+            value = childValue(team, alpha, beta, newDepth, ply + 1);
+        }
+        return value;
+    }
+
+    private boolean passHandsTurnToOpponents(int team) {
+        return game.teamOf((position.seatToMove() + 1) % seats) != team;
+    }
+
+    /**
+     * Passes and searches the opponents' reply with a null window at beta, at a reduced depth.
+     *
+     * @return the value for {@code team}; sets {@link #solved}
+     */
+    private int nullMoveValue(int team, int beta, int depth, int ply) {
+        passable.pass();
+        passing = true;
+        int value = childValue(team, beta - 1, beta, depth - 1 - NULL_MOVE_REDUCTION - depth / 6, ply + 1);
+        passing = false;
+        passable.undoPass();
+        return value;
     }
 
     /**
@@ -192,9 +398,13 @@ final class AlphaBeta<P extends Position> {
      * @param beta  the window's upper end, for {@code team}
      * @param depth the plies left before the horizon
      * @param ply   the child's distance from the root
-     * @return the child's value for {@code team}; sets {@link #solved}
+     * @return the child's value for {@code team}; sets {@link #solved}; 0 once a limit is reached
+     *         (a re-search after a stopped one counts no node)
      */
     private int childValue(int team, int alpha, int beta, int depth, int ply) {
+        if (run.stopped()) {
+            return 0;
+        }
         run.countNode(ply);
         if (position.isTerminal()) {
             pv.clear(ply);
@@ -205,5 +415,15 @@ final class AlphaBeta<P extends Position> {
             return search(alpha, beta, depth, ply);
         }
         return -search(-beta, -alpha, depth, ply);
+    }
+
+    private static int[][] reductions(int size) {
+        int[][] table = new int[size][size];
+        for (int depth = 1; depth < size; depth++) {
+            for (int index = 1; index < size; index++) {
+                table[depth][index] = Math.max(1, (int) (0.5 + Math.log(depth) * Math.log(index + 1) / 2));
+            }
+        }
+        return table;
     }
 }

@@ -1,6 +1,10 @@
 package org.stratagem.engine.search.alphabeta;
 
+import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
+import org.osgi.service.metatype.annotations.AttributeDefinition;
+import org.osgi.service.metatype.annotations.Designate;
+import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 import org.stratagem.engine.api.Searcher;
 import org.stratagem.engine.api.ServiceProperties;
 import org.stratagem.engine.search.common.GameKinds;
@@ -8,23 +12,72 @@ import org.stratagem.engine.search.common.TableSearcher;
 import org.stratagem.engine.search.table.TranspositionTable;
 
 /**
- * The {@code alphabeta} strategy: iterative-deepening negamax alpha-beta with a transposition
- * table, which proves the game's value when the tree allows. Supports games of two teams,
- * turn-keeping moves and teams of several seats; not chance nor hidden information. A session
- * keeps its transposition table from one search to the next; the table takes the request's memory
- * budget, {@value #DEFAULT_MEGABYTES} MiB if it sets none.
+ * The {@code alphabeta} strategy: iterative-deepening negamax alpha-beta with aspiration windows,
+ * principal variation search, a transposition table, killer and history move ordering, Lazy SMP on
+ * {@code SearchLimits.threads} threads, and as options late move reductions and null-move pruning;
+ * it proves the game's value when the tree allows. Supports games of two teams, turn-keeping moves
+ * and teams of several seats; not chance nor hidden information. A session keeps its transposition
+ * table from one search to the next; the table takes the request's memory budget,
+ * {@value #DEFAULT_MEGABYTES} MiB if it sets none.
+ *
+ * <p>The options are the component's configuration (PID {@value #PID}: a ConfigAdmin file
+ * {@code conf/org.stratagem.alphabeta.cfg} or the shell's {@code config} commands), not part of a
+ * request: they are the engine's settings, as a UCI engine's options are, and the search API stays
+ * free of strategy-specific switches. Changing them restarts the component, so a search never sees
+ * them change under it.
  */
 /* service.ranking 100: the general-purpose default: preferred wherever it fits. */
-@Component(service = Searcher.class, property = {ServiceProperties.STRATEGY_ID + "=" + AlphaBetaSearcher.ID,
-        "service.ranking:Integer=100"})
+@Component(service = Searcher.class, configurationPid = AlphaBetaSearcher.PID,
+        property = {ServiceProperties.STRATEGY_ID + "=" + AlphaBetaSearcher.ID, "service.ranking:Integer=100"})
+@Designate(ocd = AlphaBetaSearcher.Config.class)
 public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
     /** The strategy id. */
     public static final String ID = "alphabeta";
+    /** The ConfigAdmin PID of the options. */
+    public static final String PID = "org.stratagem.alphabeta";
     /** The size of the transposition table when a request leaves it to the strategy. */
     public static final int DEFAULT_MEGABYTES = 16;
 
-    /** The component. */
+    /**
+     * The forward prunings, both off by default: each trades exactness at a fixed depth for depth
+     * reached in a given time, and each rests on an assumption some games break. Proven results stay
+     * exact either way (see {@link AlphaBeta}).
+     */
+    @ObjectClassDefinition(name = "Stratagem alpha-beta", description = "Options of the alphabeta strategy")
+    public @interface Config {
+        /** @return whether late moves are searched shallower first */
+        @AttributeDefinition(description = "Late move reductions: moves ordered late are searched shallower first and"
+                + " earn the full depth only if they beat alpha. Unsound where the move ordering is poor: a good late"
+                + " move is seen later")
+        boolean lateMoveReductions() default false;
+
+        /** @return whether null-move pruning is on */
+        @AttributeDefinition(description = "Null-move pruning: cut a node off when passing still beats beta. Unsound"
+                + " in zugzwang, and never used where a pass would keep the turn with the same team or right after a"
+                + " turn-keeping move; applies only to positions that can pass, which the game API cannot express yet")
+        boolean nullMove() default false;
+    }
+
+    /** The component with the default options: no forward pruning. */
     public AlphaBetaSearcher() {
-        super(ID, GameKinds::twoTeamsWithoutChance, TranspositionTable::new, DEFAULT_MEGABYTES, AlphaBeta::search);
+        this(Pruning.NONE);
+    }
+
+    /**
+     * The component, configured.
+     *
+     * @param config the options
+     */
+    @Activate
+    public AlphaBetaSearcher(Config config) {
+        this(new Pruning(config.lateMoveReductions(), config.nullMove()));
+    }
+
+    /**
+     * @param pruning the prunings to use (tests turn them on here)
+     */
+    AlphaBetaSearcher(Pruning pruning) {
+        super(ID, GameKinds::twoTeamsWithoutChance, TranspositionTable::new, DEFAULT_MEGABYTES,
+                new LazySmp(pruning)::search);
     }
 }

@@ -37,18 +37,19 @@ public final class SearchRun<P extends Position> {
     public static final int POLL_INTERVAL = 512;
 
     private final SearchRequest<P> request;
-    private final long startNanos = System.nanoTime();
+    private final long startNanos;
     private final long timeNanos;
     private final long nodeLimit;
     private long nodes;
     private int deepestPly;
     private boolean stopped;
 
-    private SearchRun(SearchRequest<P> request) {
+    private SearchRun(SearchRequest<P> request, long startNanos, long nodeLimit) {
         this.request = request;
+        this.startNanos = startNanos;
         SearchLimits limits = request.limits();
         timeNanos = limits.timeMillis() > 0 ? limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
-        nodeLimit = limits.nodes() > 0 ? limits.nodes() : Long.MAX_VALUE;
+        this.nodeLimit = nodeLimit;
         stopped = request.stop().isStopped();
     }
 
@@ -74,7 +75,23 @@ public final class SearchRun<P extends Position> {
                     + request.game().formatPosition(request.position()) + " is "
                     + (seat == Position.NOBODY ? "terminal" : "a chance node"));
         }
-        return new SearchRun<>(request);
+        long nodes = request.limits().nodes();
+        return new SearchRun<>(request, System.nanoTime(), nodes > 0 ? nodes : Long.MAX_VALUE);
+    }
+
+    /**
+     * The run of one thread of a parallel search of this run's request: the thread's own request
+     * (the same search on its own copy of the root, with its own listener and stop signal) on this
+     * run's clock, with an equal share of the node limit, so that the threads together visit no more
+     * positions than the limit allows.
+     *
+     * @param threadRequest the thread's request
+     * @param threads       the number of threads that share the budget
+     * @return the thread's run
+     */
+    public SearchRun<P> forThread(SearchRequest<P> threadRequest, int threads) {
+        return new SearchRun<>(threadRequest, startNanos,
+                nodeLimit == Long.MAX_VALUE ? nodeLimit : Math.max(1, nodeLimit / threads));
     }
 
     /** @return the request being searched */
@@ -153,6 +170,19 @@ public final class SearchRun<P extends Position> {
      * @param pv    the principal variation
      */
     public void report(int depth, int score, int[] pv) {
+        report(depth, score, pv, nodes);
+    }
+
+    /**
+     * Reports as {@link #report(int, int, int[])} does, with the positions visited by every thread
+     * of a parallel search.
+     *
+     * @param depth    the depth completed
+     * @param score    the score for the team to move at the root
+     * @param pv       the principal variation
+     * @param allNodes the positions visited so far by all threads
+     */
+    public void report(int depth, int score, int[] pv, long allNodes) {
         P position = request.position();
         List<String> moves = new ArrayList<>(pv.length);
         for (int move : pv) {
@@ -162,7 +192,7 @@ public final class SearchRun<P extends Position> {
         for (int i = 0; i < pv.length; i++) {
             position.undoMove();
         }
-        request.listener().onProgress(new SearchProgress(depth, score, List.copyOf(moves), nodes, elapsedMillis()));
+        request.listener().onProgress(new SearchProgress(depth, score, List.copyOf(moves), allNodes, elapsedMillis()));
     }
 
     /**

@@ -1,29 +1,53 @@
 package org.stratagem.engine.search.table;
 
+import java.util.concurrent.atomic.LongAdder;
 import org.stratagem.engine.api.MoveList;
 
 /**
  * The transposition table: what an alpha-beta search learnt about a position (a score and the
  * kind of bound it is, the depth it was searched to, the best move), found again when the
- * position recurs by another move order or in the next iteration.
+ * position recurs by another move order, in the next iteration, or in another thread's search.
  *
- * <p>Layout. Entries live in three parallel arrays: the full 64-bit key (so an exact key never
- * collides), a data word (score in bits 0-31, depth in 32-39, bound in 40-41, generation in
- * 42-47) and the move; 20 bytes an entry, no object per entry. A key's bucket is chosen by
- * Fibonacci hashing of the key (its upper bits, after multiplying by 2^64 over the golden ratio), which spreads the small, structured exact keys of board games as
- * well as random hashes. Bound 0 marks an empty slot, so key 0 is a key like any other.
+ * <p>Layout. One {@code long[]}, three words an entry, {@value #BUCKET} entries a bucket (96
+ * bytes, one or two cache lines): a <em>data</em> word (score in bits 0-31, depth in 32-39,
+ * bound in 40-41, generation in 42-47), a <em>move</em> word and a <em>lock</em> word, the
+ * position's full 64-bit key XOR the other two. No object per entry. A key's bucket is chosen
+ * from the upper bits of the key times 2^64 over the golden ratio (Fibonacci hashing, which spreads
+ * the small, structured exact keys of board games as well as random hashes), scaled to the number
+ * of buckets by a multiply-shift, so that the table uses its whole memory budget, not the largest
+ * power of two below it. Bound 0 marks an empty entry, so key 0 is a key like any other.
  *
- * <p>Replacement: two slots a bucket, the two-level scheme of Breuker, Uiterwijk and van den
- * Herik ("Replacement schemes for transposition tables", ICCA Journal 17(4), 1994). The first slot
- * keeps the deepest entry of the current search (an entry from an earlier search of a session
- * gives way to any new one); the second takes every entry the first refuses, so recent results
- * are never lost to an old deep one.
+ * <p>Threads, without locks. The search threads of Lazy SMP share one table and read and write it
+ * with plain, unsynchronised array accesses: no lock, no compare-and-swap, nothing that makes
+ * threads wait for each other on the hot path. Two threads storing into one entry at once may
+ * interleave their words, and a thread may read an entry while another rewrites it, seeing some
+ * words old and some new (the Java memory model even lets a plain {@code long} be written in two
+ * halves). Such a mixture must never be taken for an entry: the lock word is the key XOR the data
+ * XOR the move, and {@link #probe} accepts an entry only if XOR-ing back the data and move words
+ * it read gives the key it looks for (Hyatt and Mann, "A lockless transposition-table
+ * implementation for parallel search", ICGA Journal 25(1), 2002). A mixture of words from different
+ * stores fails that check, except with the probability of two random 64-bit values agreeing, the
+ * same odds as a collision of hash keys, and reads as a miss. The trade-off: a store can be lost to
+ * a racing one, and a racing read can miss an entry that is there; both only cost a re-search,
+ * while locking would cost every probe. A probe copies the words it validated into the caller's
+ * {@link Probe}, so that the fields it then reads belong to that one entry.
+ *
+ * <p>Replacement: depth-preferred, with aging. Every search bumps a 6-bit generation
+ * ({@link #newSearch()}); an entry carries the generation that stored it, or last found it. A store
+ * for a key the bucket holds rewrites that entry when it is at least as deep as what is there (or
+ * what is there is stale); else the store evicts the least valuable entry of the bucket: an empty
+ * one, else a stale one (from an earlier search of the session) before any entry of the current
+ * search, and among those the shallowest. The deepest entries of the current search survive, and a
+ * recent result always finds a place. A probe that finds a stale entry makes it current again, so
+ * what the current search still uses is kept (as Stockfish's {@code tt.cpp} does).
  *
  * <p>Solved entries. An entry whose value did not depend on any horizon evaluation (it is exact to
  * the end of the game, within its bound) is stored with depth {@link #SOLVED}, deeper than any
  * search: it settles its bound at every depth, and it outranks every other entry in replacement.
  *
- * <p>Single-threaded: one search owns the table while it runs.
+ * <p>Statistics: each thread counts its probes and hits in its own {@link Probe} (no shared
+ * counter on the hot path) and adds them to the table's totals when its search ends
+ * ({@link #collect}); {@link #hitRate()} is hits over probes since the table was made.
  */
 public final class TranspositionTable {
     /** Bound of a score that is at least the value (the search failed low). */
@@ -36,33 +60,39 @@ public final class TranspositionTable {
     public static final int SOLVED = 255;
     /** The deepest depth stored as such; deeper searches are stored as this (a safe under-statement). */
     public static final int MAX_DEPTH = 254;
+    /** The entries of a bucket, among which a key may be stored. */
+    public static final int BUCKET = 4;
+    /** The memory of one entry: three {@code long} words. */
+    public static final int ENTRY_BYTES = 3 * Long.BYTES;
 
-    private static final int ENTRY_BYTES = 8 + 8 + 4;
+    private static final int WORDS = 3;
+    private static final int LOCK = 0;
+    private static final int DATA = 1;
+    private static final int MOVE = 2;
+    private static final int BUCKET_WORDS = BUCKET * WORDS;
+    private static final int GENERATIONS = 64;
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
-    private final long[] keys;
-    private final long[] data;
-    private final int[] moves;
-    private final int bucketMask;
+    private final long[] words;
+    private final long buckets;
     private final boolean enabled;
+    private final LongAdder probes = new LongAdder();
+    private final LongAdder hits = new LongAdder();
     private int generation;
 
     /**
      * A table that fits a memory budget.
      *
-     * @param budgetBytes the most memory the table may take; at least 64 bytes
+     * @param budgetBytes the most memory the table may take; at least one bucket is made
      */
     public TranspositionTable(long budgetBytes) {
-        this(Long.highestOneBit(Math.max(budgetBytes / (2 * ENTRY_BYTES), 1)), true);
+        this(Math.min(Math.max(budgetBytes / (BUCKET * ENTRY_BYTES), 1), Integer.MAX_VALUE / BUCKET_WORDS), true);
     }
 
     private TranspositionTable(long buckets, boolean enabled) {
-        int slots = (int) Math.min(buckets, 1 << 29) * 2;
-        keys = new long[slots];
-        data = new long[slots];
-        moves = new int[slots];
-        bucketMask = slots / 2 - 1;
+        this.buckets = buckets;
         this.enabled = enabled;
+        words = new long[(int) buckets * BUCKET_WORDS];
     }
 
     /** @return a table that stores nothing and finds nothing, to search without one */
@@ -70,57 +100,82 @@ public final class TranspositionTable {
         return new TranspositionTable(1, false);
     }
 
-    /** Starts a new search: entries of earlier searches give way to new ones in replacement. */
+    /**
+     * Starts a new search: entries of earlier searches become stale and give way first. Called
+     * before the search threads start, which makes the new generation visible to them.
+     */
     public void newSearch() {
-        generation = (generation + 1) & 63;
+        generation = (generation + 1) % GENERATIONS;
     }
 
     /**
-     * @param key a position's key
-     * @return the slot of its entry, or -1 if it has none
+     * What one thread found in the table: the fields of the entry its last successful
+     * {@link #probe} validated, and its own count of probes and hits. Belongs to one thread.
      */
-    public int probe(long key) {
-        if (enabled) {
-            int slot = firstSlot(key);
-            for (int i = slot; i < slot + 2; i++) {
-                if (bound(data[i]) != 0 && keys[i] == key) {
-                    return i;
+    public static final class Probe {
+        private long data;
+        private int move;
+        private long probeCount;
+        private long hitCount;
+
+        /** @return the stored score, relative to the node (see {@link org.stratagem.engine.api.Score#fromStored}) */
+        public int score() {
+            return (int) data;
+        }
+
+        /** @return the depth searched, or {@link #SOLVED} */
+        public int depth() {
+            return TranspositionTable.depth(data);
+        }
+
+        /** @return {@link #UPPER}, {@link #LOWER} or {@link #EXACT} */
+        public int bound() {
+            return TranspositionTable.bound(data);
+        }
+
+        /** @return the best move found, or {@link MoveList#NONE} */
+        public int move() {
+            return move;
+        }
+
+        /** @return the probes made since the last {@link TranspositionTable#collect} */
+        public long probes() {
+            return probeCount;
+        }
+
+        /** @return the probes that found an entry since the last {@link TranspositionTable#collect} */
+        public long hits() {
+            return hitCount;
+        }
+    }
+
+    /**
+     * Looks a position up.
+     *
+     * @param key   the position's key
+     * @param found receives the entry's fields if there is one
+     * @return whether the table holds an entry for the key
+     */
+    public boolean probe(long key, Probe found) {
+        found.probeCount++;
+        if (!enabled) {
+            return false;
+        }
+        int first = firstWord(key);
+        for (int at = first; at < first + BUCKET_WORDS; at += WORDS) {
+            long data = words[at + DATA];
+            long move = words[at + MOVE];
+            if (bound(data) != 0 && (words[at + LOCK] ^ data ^ move) == key) {
+                if (generation(data) != generation) {
+                    write(at, key, withGeneration(data), move);
                 }
+                found.data = data;
+                found.move = (int) move;
+                found.hitCount++;
+                return true;
             }
         }
-        return -1;
-    }
-
-    /**
-     * @param slot a slot found by {@link #probe}
-     * @return the stored score, relative to the node (see {@link org.stratagem.engine.api.Score#fromStored})
-     */
-    public int score(int slot) {
-        return (int) data[slot];
-    }
-
-    /**
-     * @param slot a slot found by {@link #probe}
-     * @return the depth searched, or {@link #SOLVED}
-     */
-    public int depth(int slot) {
-        return depth(data[slot]);
-    }
-
-    /**
-     * @param slot a slot found by {@link #probe}
-     * @return {@link #UPPER}, {@link #LOWER} or {@link #EXACT}
-     */
-    public int bound(int slot) {
-        return bound(data[slot]);
-    }
-
-    /**
-     * @param slot a slot found by {@link #probe}
-     * @return the best move found, or {@link MoveList#NONE}
-     */
-    public int move(int slot) {
-        return moves[slot];
+        return false;
     }
 
     /**
@@ -151,35 +206,90 @@ public final class TranspositionTable {
             return;
         }
         int stored = depth == SOLVED ? SOLVED : Math.min(depth, MAX_DEPTH);
-        int slot = firstSlot(key);
-        long first = data[slot];
-        boolean firstGivesWay = bound(first) == 0 || generation(first) != generation || stored >= depth(first);
-        if (!firstGivesWay) {
-            slot++;
+        long data = withGeneration((score & 0xFFFF_FFFFL) | (long) stored << 32 | (long) bound << 40);
+        int first = firstWord(key);
+        int victim = first;
+        for (int at = first; at < first + BUCKET_WORDS; at += WORDS) {
+            long old = words[at + DATA];
+            if (bound(old) != 0 && (words[at + LOCK] ^ old ^ words[at + MOVE]) == key) {
+                if (stored >= depth(old) || generation(old) != generation) {
+                    write(at, key, data, move);
+                }
+                return;
+            }
+            if (worth(old) < worth(words[victim + DATA])) {
+                victim = at;
+            }
         }
-        keys[slot] = key;
-        data[slot] = (score & 0xFFFF_FFFFL) | (long) stored << 32 | (long) bound << 40 | (long) generation << 42;
-        moves[slot] = move;
+        write(victim, key, data, move);
+    }
+
+    /**
+     * Adds a thread's counts of probes and hits to the table's totals and resets them; called by
+     * each thread when its search ends.
+     *
+     * @param probe the thread's probe
+     */
+    public void collect(Probe probe) {
+        probes.add(probe.probeCount);
+        hits.add(probe.hitCount);
+        probe.probeCount = 0;
+        probe.hitCount = 0;
+    }
+
+    /** @return the probes collected since the table was made */
+    public long probes() {
+        return probes.sum();
+    }
+
+    /** @return the probes collected since the table was made that found an entry */
+    public long hits() {
+        return hits.sum();
+    }
+
+    /** @return hits over probes, 0 before the first probe */
+    public double hitRate() {
+        long count = probes();
+        return count == 0 ? 0 : (double) hits() / count;
     }
 
     /** @return the memory the table holds, in bytes */
     public long bytes() {
-        return (long) keys.length * ENTRY_BYTES;
+        return (long) words.length * Long.BYTES;
     }
 
-    private int firstSlot(long key) {
-        return ((int) ((key * GOLDEN) >>> 32) & bucketMask) * 2;
+    /** The entries to evict first have the lowest worth: empty, then stale, then shallow. */
+    private int worth(long data) {
+        if (bound(data) == 0) {
+            return -1;
+        }
+        return generation(data) == generation ? SOLVED + 1 + depth(data) : depth(data);
     }
 
-    private static int depth(long word) {
-        return (int) (word >>> 32) & 0xFF;
+    private void write(int at, long key, long data, long move) {
+        words[at + DATA] = data;
+        words[at + MOVE] = move;
+        words[at + LOCK] = key ^ data ^ move;
     }
 
-    private static int bound(long word) {
-        return (int) (word >>> 40) & 3;
+    private long withGeneration(long data) {
+        return data & ~(63L << 42) | (long) generation << 42;
     }
 
-    private static int generation(long word) {
-        return (int) (word >>> 42) & 63;
+    private int firstWord(long key) {
+        long hash = (key * GOLDEN) >>> 32;
+        return (int) (hash * buckets >>> 32) * BUCKET_WORDS;
+    }
+
+    private static int depth(long data) {
+        return (int) (data >>> 32) & 0xFF;
+    }
+
+    private static int bound(long data) {
+        return (int) (data >>> 40) & 3;
+    }
+
+    private static int generation(long data) {
+        return (int) (data >>> 42) & 63;
     }
 }

@@ -2,13 +2,23 @@ package org.stratagem.engine.search.table;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.SplittableRandom;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.stratagem.engine.api.Score;
 
-/** The transposition table's packing, replacement and budget. */
+/** The transposition table's packing, replacement with aging, budget, statistics and lockless sharing. */
 class TranspositionTableTest {
+    /** The bytes of one bucket. */
+    private static final int BUCKET_BYTES = TranspositionTable.BUCKET * TranspositionTable.ENTRY_BYTES;
+
+    private final TranspositionTable.Probe probe = new TranspositionTable.Probe();
 
     @Test
     void storesAndFindsEveryField() {
@@ -16,43 +26,94 @@ class TranspositionTableTest {
         int win = Score.toStored(Score.proven(3, 7), 5);
         table.store(0, win, TranspositionTable.SOLVED, TranspositionTable.LOWER, 42);
         table.store(-1, -12345, 17, TranspositionTable.UPPER, -1);
-        int slot = table.probe(0);
-        assertTrue(slot >= 0, "key 0 is a key like any other");
-        assertEquals(win, table.score(slot));
-        assertEquals(Score.proven(3, 7), Score.fromStored(table.score(slot), 5));
-        assertEquals(TranspositionTable.SOLVED, table.depth(slot));
-        assertEquals(TranspositionTable.LOWER, table.bound(slot));
-        assertEquals(42, table.move(slot));
-        int other = table.probe(-1);
-        assertEquals(-12345, table.score(other));
-        assertEquals(17, table.depth(other));
-        assertEquals(TranspositionTable.UPPER, table.bound(other));
-        assertEquals(-1, table.move(other));
-        assertEquals(-1, table.probe(1), "an absent key");
-        table.store(7, 0, 999, TranspositionTable.EXACT, 3);
-        assertEquals(TranspositionTable.MAX_DEPTH, table.depth(table.probe(7)), "deep searches are stored as MAX_DEPTH");
+        assertTrue(table.probe(0, probe), "key 0 is a key like any other");
+        assertEquals(win, probe.score());
+        assertEquals(Score.proven(3, 7), Score.fromStored(probe.score(), 5));
+        assertEquals(TranspositionTable.SOLVED, probe.depth());
+        assertEquals(TranspositionTable.LOWER, probe.bound());
+        assertEquals(42, probe.move());
+        assertTrue(table.probe(-1, probe));
+        assertEquals(-12345, probe.score());
+        assertEquals(17, probe.depth());
+        assertEquals(TranspositionTable.UPPER, probe.bound());
+        assertEquals(-1, probe.move());
+        assertFalse(table.probe(1, probe), "an absent key");
+        table.store(7, Integer.MIN_VALUE, 999, TranspositionTable.EXACT, Integer.MAX_VALUE);
+        assertTrue(table.probe(7, probe));
+        assertEquals(TranspositionTable.MAX_DEPTH, probe.depth(), "deep searches are stored as MAX_DEPTH");
+        assertEquals(Integer.MIN_VALUE, probe.score());
+        assertEquals(Integer.MAX_VALUE, probe.move());
     }
 
     @Test
-    void theDeepEntryOfABucketStaysAndRecentOnesPass() {
-        TranspositionTable table = new TranspositionTable(40);
-        assertEquals(40, table.bytes(), "one bucket of two entries: every key shares it");
-        table.store(100, 1, 9, TranspositionTable.EXACT, 1);
-        table.store(200, 2, 3, TranspositionTable.EXACT, 2);
-        table.store(300, 3, 2, TranspositionTable.EXACT, 3);
-        assertTrue(table.probe(100) >= 0, "the deepest entry stays");
-        assertEquals(-1, table.probe(200), "the always-replace slot took the most recent entry");
-        assertTrue(table.probe(300) >= 0);
-        table.store(400, 4, 12, TranspositionTable.EXACT, 4);
-        assertTrue(table.probe(400) >= 0, "a deeper entry takes the deep slot");
-        assertEquals(-1, table.probe(100));
-        table.store(500, 5, TranspositionTable.SOLVED, TranspositionTable.EXACT, 5);
-        table.store(600, 6, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, 6);
-        assertTrue(table.probe(500) >= 0, "a solved entry outranks every depth");
+    void aFullBucketEvictsItsShallowestEntry() {
+        TranspositionTable table = new TranspositionTable(BUCKET_BYTES);
+        assertEquals(BUCKET_BYTES, table.bytes(), "one bucket: every key shares it");
+        int[] depths = {9, 3, 12, 5};
+        for (int i = 0; i < depths.length; i++) {
+            table.store(100 + i, i, depths[i], TranspositionTable.EXACT, i);
+        }
+        table.store(200, 0, 1, TranspositionTable.EXACT, 0);
+        assertFalse(table.probe(101, probe), "the shallowest entry went");
+        assertTrue(table.probe(200, probe), "a recent entry always finds a place");
+        table.store(201, 0, 2, TranspositionTable.EXACT, 0);
+        assertFalse(table.probe(200, probe), "and gives way to the next");
+        for (long kept : new long[] {100, 102, 103, 201}) {
+            assertTrue(table.probe(kept, probe), kept + " stays");
+        }
+        table.store(300, 0, TranspositionTable.SOLVED, TranspositionTable.EXACT, 0);
+        table.store(301, 0, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, 0);
+        table.store(302, 0, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, 0);
+        table.store(303, 0, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, 0);
+        table.store(304, 0, TranspositionTable.MAX_DEPTH, TranspositionTable.EXACT, 0);
+        assertTrue(table.probe(300, probe), "a solved entry outranks every depth");
+    }
+
+    @Test
+    void anEntryOfTheSameKeyIsRewrittenOnlyByOneAsDeep() {
+        TranspositionTable table = new TranspositionTable(BUCKET_BYTES);
+        table.store(5, 50, 8, TranspositionTable.LOWER, 1);
+        table.store(5, 60, 4, TranspositionTable.EXACT, 2);
+        assertTrue(table.probe(5, probe));
+        assertEquals(50, probe.score(), "a shallower result does not overwrite a deeper one");
+        table.store(5, 70, 8, TranspositionTable.UPPER, 3);
+        assertTrue(table.probe(5, probe));
+        assertEquals(70, probe.score(), "one as deep does");
+        assertEquals(3, probe.move());
+        for (long other = 6; other < 9; other++) {
+            table.store(other, 0, 20, TranspositionTable.EXACT, 0);
+        }
+        assertTrue(table.probe(5, probe), "a key has one entry: the bucket had room for three more");
+    }
+
+    @Test
+    void aStaleEntryIsReplacedFirstHoweverDeep() {
+        TranspositionTable table = new TranspositionTable(BUCKET_BYTES);
+        for (long key = 0; key < TranspositionTable.BUCKET; key++) {
+            table.store(key, 0, 40 + (int) key, TranspositionTable.EXACT, 0);
+        }
+        table.store(0, 0, TranspositionTable.SOLVED, TranspositionTable.EXACT, 0);
         table.newSearch();
-        table.store(700, 7, 1, TranspositionTable.EXACT, 7);
-        assertTrue(table.probe(700) >= 0);
-        assertEquals(-1, table.probe(500), "an entry of an earlier search gives way");
+        assertTrue(table.probe(2, probe), "found by the new search: current again");
+        table.store(10, 0, 1, TranspositionTable.EXACT, 0);
+        table.store(11, 0, 1, TranspositionTable.EXACT, 0);
+        table.store(12, 0, 2, TranspositionTable.EXACT, 0);
+        assertFalse(table.probe(0, probe), "a stale solved entry went before any current one");
+        assertFalse(table.probe(1, probe), "stale");
+        assertFalse(table.probe(3, probe), "stale");
+        for (long current : new long[] {2, 10, 11, 12}) {
+            assertTrue(table.probe(current, probe), current + " is current");
+        }
+        table.store(13, 0, 3, TranspositionTable.EXACT, 0);
+        assertFalse(table.probe(10, probe), "once none is stale, the shallowest current entry goes");
+        assertTrue(table.probe(11, probe));
+        table.store(2, 0, 1, TranspositionTable.EXACT, 9);
+        assertTrue(table.probe(2, probe));
+        assertEquals(42, probe.depth(), "a current entry of the same key keeps its depth");
+        table.newSearch();
+        table.store(2, 0, 1, TranspositionTable.EXACT, 9);
+        assertTrue(table.probe(2, probe));
+        assertEquals(1, probe.depth(), "a stale entry of the same key gives way to a shallower one");
     }
 
     @Test
@@ -68,10 +129,100 @@ class TranspositionTableTest {
     void fitsItsBudgetAndADisabledTableHoldsNothing() {
         for (long budget : new long[] {1 << 10, 1 << 20, 16 << 20, 1_000_000}) {
             TranspositionTable table = new TranspositionTable(budget);
-            assertTrue(table.bytes() <= budget && table.bytes() > budget / 4, budget + " gave " + table.bytes());
+            assertTrue(table.bytes() <= budget && table.bytes() > budget - BUCKET_BYTES, budget + " gave " + table.bytes());
         }
         TranspositionTable disabled = TranspositionTable.disabled();
         disabled.store(5, 1, 1, TranspositionTable.EXACT, 1);
-        assertEquals(-1, disabled.probe(5));
+        assertFalse(disabled.probe(5, probe));
+    }
+
+    @Test
+    void countsProbesAndHits() {
+        TranspositionTable table = new TranspositionTable(1 << 16);
+        table.store(1, 0, 1, TranspositionTable.EXACT, 0);
+        table.probe(1, probe);
+        table.probe(2, probe);
+        table.probe(1, probe);
+        table.probe(3, probe);
+        assertEquals(4, probe.probes());
+        assertEquals(2, probe.hits());
+        assertEquals(0, table.hitRate(), "nothing collected yet");
+        table.collect(probe);
+        assertEquals(0, probe.probes(), "collecting resets the thread's counts");
+        TranspositionTable.Probe other = new TranspositionTable.Probe();
+        table.probe(1, other);
+        table.collect(other);
+        assertEquals(5, table.probes());
+        assertEquals(3, table.hits());
+        assertEquals(0.6, table.hitRate(), 1e-9);
+    }
+
+    /**
+     * Threads storing and probing one small table at once, without locks: every entry a probe
+     * accepts must be one entry that some thread stored, never a mixture of the words of two. Each
+     * entry's fields are functions of its key, so a mixture shows. The bucket count is tiny, so that
+     * stores to the same entry race all the time.
+     */
+    @Test
+    @Timeout(30)
+    void threadsSharingTheTableNeverReadAMixedEntry() throws InterruptedException {
+        TranspositionTable table = new TranspositionTable(2 * BUCKET_BYTES);
+        int threads = 4;
+        long[] keys = new SplittableRandom(7).longs(64).toArray();
+        AtomicReference<String> corrupted = new AtomicReference<>();
+        AtomicLong hits = new AtomicLong();
+        CountDownLatch start = new CountDownLatch(1);
+        Thread[] workers = new Thread[threads];
+        for (int t = 0; t < threads; t++) {
+            SplittableRandom random = new SplittableRandom(t);
+            workers[t] = new Thread(() -> {
+                TranspositionTable.Probe found = new TranspositionTable.Probe();
+                awaitQuietly(start);
+                for (int i = 0; i < 2_000_000 && corrupted.get() == null; i++) {
+                    long key = keys[random.nextInt(keys.length)];
+                    if (random.nextBoolean()) {
+                        table.store(key, scoreOf(key), depthOf(key), boundOf(key), moveOf(key));
+                    } else if (table.probe(key, found)) {
+                        if (found.score() != scoreOf(key) || found.depth() != depthOf(key) || found.bound() != boundOf(key)
+                                || found.move() != moveOf(key)) {
+                            corrupted.compareAndSet(null, "key " + key + " read score " + found.score() + " depth "
+                                    + found.depth() + " bound " + found.bound() + " move " + found.move());
+                        }
+                    }
+                }
+                table.collect(found);
+            });
+            workers[t].start();
+        }
+        start.countDown();
+        for (Thread worker : workers) {
+            worker.join();
+        }
+        assertNull(corrupted.get());
+        assertTrue(table.hits() > 100_000, "the threads found each other's entries: " + table.hits() + " hits");
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static int scoreOf(long key) {
+        return (int) (key >>> 7);
+    }
+
+    private static int depthOf(long key) {
+        return 1 + (int) ((key >>> 40) & 127);
+    }
+
+    private static int boundOf(long key) {
+        return 1 + (int) Long.remainderUnsigned(key, 3);
+    }
+
+    private static int moveOf(long key) {
+        return (int) (key * 31);
     }
 }

@@ -1,0 +1,126 @@
+package org.stratagem.engine.search.alphabeta;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.LongSupplier;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchListener;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.search.common.SearchRun;
+import org.stratagem.engine.search.table.TranspositionTable;
+
+/**
+ * One alpha-beta search on {@code SearchLimits.threads} threads: Lazy SMP, the parallel search of
+ * Stockfish since 2015 (Dan Homan's idea, first in Toga and Stockfish forks). Every thread runs the
+ * whole iterative deepening on its own copy of the root, with its own move buffers, killers and
+ * history, and they share only the transposition table: what one thread stores another finds, so
+ * the threads prune for each other, and helper threads, which skip some depths, search ahead and
+ * leave deeper results for the main thread. No thread waits for another while searching; the table
+ * needs no locks (see {@link TranspositionTable}).
+ *
+ * <p>The main thread (the caller's) reports progress, manages time and decides the result; when it
+ * finishes, for whatever reason (its depth limit, a proof, a limit or the stop signal), it stops the
+ * helpers and waits for them, so no thread outlives the search. The node limit is shared equally
+ * among the threads; the result counts the positions every thread visited. A helper's failure is
+ * rethrown once every thread has stopped.
+ *
+ * <p>One thread is exactly the single-threaded search, deterministic: the same request searches the
+ * same nodes every time. More threads are not deterministic: which thread stores first changes what
+ * the others find. Proven values do not change: every thread's solved entries are as sound as the
+ * main thread's.
+ */
+final class LazySmp {
+    private final Pruning pruning;
+
+    /**
+     * @param pruning the prunings every thread uses
+     */
+    LazySmp(Pruning pruning) {
+        this.pruning = pruning;
+    }
+
+    /**
+     * Runs the search; the strategy of a {@link org.stratagem.engine.search.common.TableSession}.
+     *
+     * @param run   the started run
+     * @param table the session's transposition table
+     * @param <P>   the game's position type
+     * @return the main thread's result, with every thread's nodes
+     */
+    <P extends Position> SearchResult search(SearchRun<P> run, TranspositionTable table) {
+        table.newSearch();
+        int threads = Math.max(1, run.request().limits().threads());
+        if (threads == 1) {
+            return result(run, new AlphaBeta<>(run, table, pruning, 0, () -> 0).iterate(), table);
+        }
+        SearchRequest<P> request = run.request();
+        StopSignal helpersStop = new StopSignal();
+        List<SearchRun<P>> helperRuns = new ArrayList<>();
+        List<Thread> helpers = new ArrayList<>();
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        for (int i = 1; i < threads; i++) {
+            @SuppressWarnings("unchecked")
+            P copy = (P) request.position().copy();
+            SearchRun<P> helperRun = run.forThread(new SearchRequest<>(request.game(), copy, request.moves(),
+                    request.evaluator(), request.limits(), SearchListener.NONE, helpersStop), threads);
+            AlphaBeta<P> helper = new AlphaBeta<>(helperRun, table, pruning, i, () -> 0);
+            Thread thread = new Thread(() -> {
+                try {
+                    helper.iterate();
+                } catch (RuntimeException | Error e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "alphabeta-helper-" + i);
+            thread.setDaemon(true);
+            helperRuns.add(helperRun);
+            helpers.add(thread);
+        }
+        // A helper's node count is read while it runs, without synchronisation: a progress figure
+        // that may lag a little, exact once the helper has been joined.
+        LongSupplier helperNodes = () -> helperRuns.stream().mapToLong(SearchRun::nodes).sum();
+        SearchRun<P> main = run.forThread(request, threads);
+        AlphaBeta.Completed completed;
+        try {
+            helpers.forEach(Thread::start);
+            completed = new AlphaBeta<>(main, table, pruning, 0, helperNodes).iterate();
+        } finally {
+            helpersStop.stop();
+            joinAll(helpers);
+        }
+        Throwable helperFailure = failure.get();
+        if (helperFailure instanceof RuntimeException e) {
+            throw e;
+        }
+        if (helperFailure instanceof Error e) {
+            throw e;
+        }
+        main.countNodes(helperNodes.getAsLong());
+        return result(main, completed, table);
+    }
+
+    private static <P extends Position> SearchResult result(SearchRun<P> run, AlphaBeta.Completed completed,
+            TranspositionTable table) {
+        return run.result(completed.bestMove(), completed.score(), completed.proven(), completed.pv(), completed.depth(),
+                table.bytes());
+    }
+
+    /** Waits for every thread to end; an interrupt is kept for the caller, as the threads are already stopping. */
+    private static void joinAll(List<Thread> threads) {
+        boolean interrupted = false;
+        for (Thread thread : threads) {
+            while (thread.isAlive()) {
+                try {
+                    thread.join();
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package org.stratagem.engine.search.alphabeta;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.LongFunction;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.stratagem.engine.api.Evaluator;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.search.fixtures.Fixtures;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
+import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.fixtures.TicTacToe;
+import org.stratagem.engine.search.minimax.MinimaxSearcher;
+
+/**
+ * Lazy SMP: two threads prove the values one thread proves, on the fixtures (with and without the
+ * prunings) and on a bigger random game where the helper has time to matter; the helper really
+ * searches; and the threads honour the node limit, the time limit and the stop signal together,
+ * leaving no thread behind.
+ */
+class LazySmpTest {
+    private static final int POSITIONS = 60;
+    private static final long GENEROUS_MILLIS = 2000;
+    private static final ScheduledExecutorService STOPPER = Executors.newSingleThreadScheduledExecutor();
+    private static final SearchLimits ONE_THREAD = new SearchLimits(0, 0, 0, 1, 1);
+    private static final SearchLimits TWO_THREADS = ONE_THREAD.withThreads(2);
+
+    @AfterAll
+    static void stopTheStopper() {
+        STOPPER.shutdownNow();
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
+    void twoThreadsProveWhatOneThreadProves(LongFunction<Game<?>> games) {
+        for (long seed = 0; seed < POSITIONS; seed++) {
+            compareThreads(new AlphaBetaSearcher(), games.apply(seed), seed);
+            compareThreads(new AlphaBetaSearcher(Pruning.ALL), PassingGame.of(games.apply(seed)), seed);
+        }
+    }
+
+    private static <P extends Position> void compareThreads(AlphaBetaSearcher searcher, Game<P> game, long seed) {
+        P root = Fixtures.randomDecisionPosition(game, new Random(seed), 3);
+        SearchRequest<P> request = SearchRequest.of(game, root, ONE_THREAD).withEvaluator(Fixtures.randomEvaluator(seed));
+        SearchResult one = Fixtures.search(searcher::search, request);
+        SearchResult two = Fixtures.search(searcher::search, request.withLimits(TWO_THREADS));
+        String where = game.name() + " seed " + seed + " at " + game.formatPosition(root) + ": " + Fixtures.describe(two);
+        assertTrue(one.proven() && two.proven(), where);
+        assertEquals(one.score(), two.score(), where);
+        SearchResult ofBestMove = Fixtures.search(new MinimaxSearcher()::search,
+                request.withMoves(Fixtures.onlyAtRoot(root, two.bestMove())));
+        assertEquals(one.score(), ofBestMove.score(), where + ": the best move achieves the value");
+    }
+
+    /** A game of 12 plies, 1-4 moves a position and few tokens: proofs of some 10^5 nodes, with transpositions. */
+    @Test
+    void twoThreadsProveWhatOneThreadProvesOnABiggerGame() {
+        for (long seed = 0; seed < 6; seed++) {
+            RandomTreeGame game = new RandomTreeGame(new Config(seed, 2, 12, 1, 4, 8, 0.1, 0, 0, 0.05, 3));
+            SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""), ONE_THREAD)
+                    .withEvaluator(Fixtures.randomEvaluator(seed));
+            SearchResult one = Fixtures.search(new AlphaBetaSearcher()::search, request);
+            SearchResult two = Fixtures.search(new AlphaBetaSearcher()::search, request.withLimits(TWO_THREADS));
+            assertTrue(one.proven() && two.proven(), "seed " + seed);
+            assertEquals(one.score(), two.score(), "seed " + seed);
+        }
+    }
+
+    @Test
+    void theHelperSearchesAndStopsWithTheMainThread() {
+        Set<String> searchers = ConcurrentHashMap.newKeySet();
+        Evaluator<RandomTreeGame.Node> random = Fixtures.randomEvaluator(3);
+        Evaluator<RandomTreeGame.Node> watched = position -> {
+            searchers.add(Thread.currentThread().getName());
+            return random.evaluate(position);
+        };
+        RandomTreeGame game = new RandomTreeGame(Config.huge(3));
+        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search,
+                SearchRequest.of(game, game.parsePosition(""), new SearchLimits(9, 0, 0, 1, 2)).withEvaluator(watched));
+        assertEquals(9, result.depth());
+        assertTrue(searchers.contains(Thread.currentThread().getName()), searchers.toString());
+        assertTrue(searchers.contains("alphabeta-helper-1"), searchers.toString());
+        assertNoHelperAlive();
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void theThreadsShareTheNodeLimit() {
+        for (int limit = 10_000; limit < 10_000 + 40; limit += 3) {
+            SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, endless(new SearchLimits(0, limit, 0, 1, 2)));
+            assertTrue(result.nodes() <= limit && result.nodes() >= limit / 2, result.nodes() + " nodes for " + limit);
+            assertFalse(result.proven());
+            assertNoHelperAlive();
+        }
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void aTimeLimitEndsEveryThreadPromptly() {
+        long start = System.nanoTime();
+        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, endless(SearchLimits.time(100).withThreads(2)));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < GENEROUS_MILLIS, millis + " ms for 100");
+        assertTrue(result.millis() >= 50, "half the budget at least: " + result.millis());
+        assertFalse(result.proven());
+        assertNoHelperAlive();
+    }
+
+    @Test
+    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void theStopSignalEndsEveryThreadPromptly() {
+        StopSignal stop = new StopSignal();
+        STOPPER.schedule(stop::stop, 50, TimeUnit.MILLISECONDS);
+        long start = System.nanoTime();
+        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search,
+                endless(SearchLimits.NONE.withThreads(2)).withStop(stop));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertTrue(millis < GENEROUS_MILLIS, millis + " ms to stop");
+        assertFalse(result.proven());
+        assertNoHelperAlive();
+    }
+
+    private static SearchRequest<RandomTreeGame.Node> endless(SearchLimits limits) {
+        RandomTreeGame game = new RandomTreeGame(new Config(9, 2, 60, 1, 3, 16, 0.1, 0, 0, 0, 2));
+        return SearchRequest.of(game, game.parsePosition(""), limits).withEvaluator(Fixtures.randomEvaluator(9));
+    }
+
+    private static void assertNoHelperAlive() {
+        assertTrue(Thread.getAllStackTraces().keySet().stream().noneMatch(t -> t.getName().startsWith("alphabeta-helper")),
+                "every helper thread has ended");
+    }
+
+    @Test
+    void oneThreadIsTheSingleThreadedSearch() {
+        TicTacToe game = new TicTacToe();
+        SearchRequest<TicTacToe.Board> request = SearchRequest.of(game, game.parsePosition(""), ONE_THREAD);
+        SearchResult one = Fixtures.search(new AlphaBetaSearcher()::search, request);
+        SearchResult zero = Fixtures.search(new AlphaBetaSearcher()::search, request.withLimits(ONE_THREAD.withThreads(0)));
+        assertEquals(one.nodes(), zero.nodes(), "0 threads means one");
+    }
+}

@@ -1,0 +1,193 @@
+package org.stratagem.engine.search.alphabeta;
+
+import java.util.Arrays;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.Position;
+
+/**
+ * A game of two teams with a pass added, for null-move pruning to play: any game whose seat
+ * {@code s} plays for team {@code s % 2} (every fixture of two teams), wrapped.
+ *
+ * <p>A position is the inner game's position and a shift, the number of passes made modulo the
+ * seats: the inner position's seat {@code s} is played by seat {@code (s + shift) % seats}, so each
+ * pass hands the same position to the next seat in turn order, of the other team, and every result
+ * is credited to the team playing it. The pass is not a legal move: only null-move pruning plays
+ * it, so a search without it sees the inner game exactly, and minimax on the wrapped game is the
+ * reference. Passing is often bad in these games (their results are random), so null-move pruning
+ * is unsound here, as in a game with zugzwang: the fixture shows that proofs stay exact anyway.
+ *
+ * <p>Notation: one {@code ~} per pass before the inner game's notation.
+ *
+ * @param <P> the inner game's position type
+ */
+final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>> {
+    private static final String PASS = "~";
+    /** Mixed into the key once per pass: beyond the range of every fixture's exact keys. */
+    private static final long PASS_KEY = 0x9E3779B97F4A7C15L;
+
+    private final Game<P> inner;
+    private final int seats;
+
+    private PassingGame(Game<P> inner) {
+        this.inner = inner;
+        seats = inner.traits().seats();
+    }
+
+    /**
+     * @param inner a game whose seat {@code s} plays for team {@code s % 2}
+     * @param <P>   its position type
+     * @return the game with a pass
+     */
+    static <P extends Position> PassingGame<P> of(Game<P> inner) {
+        return new PassingGame<>(inner);
+    }
+
+    @Override
+    public String id() {
+        return inner.id() + "-passing";
+    }
+
+    @Override
+    public String name() {
+        return inner.name() + " with passes";
+    }
+
+    @Override
+    public GameTraits traits() {
+        return inner.traits();
+    }
+
+    @Override
+    public int teamOf(int seat) {
+        return inner.teamOf(seat);
+    }
+
+    @Override
+    public Node<P> parsePosition(String text) {
+        int passes = 0;
+        while (text.startsWith(PASS, passes)) {
+            passes++;
+        }
+        if (passes >= seats) {
+            throw new NotationException("at most " + (seats - 1) + " passes: " + text);
+        }
+        return new Node<>(inner.parsePosition(text.substring(passes)), passes, seats);
+    }
+
+    @Override
+    public String formatPosition(Node<P> node) {
+        return PASS.repeat(node.shift) + inner.formatPosition(node.inner);
+    }
+
+    @Override
+    public int parseMove(Node<P> node, String text) {
+        return inner.parseMove(node.inner, text);
+    }
+
+    @Override
+    public String formatMove(Node<P> node, int move) {
+        return inner.formatMove(node.inner, move);
+    }
+
+    /**
+     * A position of the game with passes.
+     *
+     * @param <P> the inner game's position type
+     */
+    static final class Node<P extends Position> implements PassablePosition {
+        private final P inner;
+        private final int seats;
+        private int shift;
+        /** The inner position's moves made at each pass not yet taken back: passes and moves nest. */
+        private int[] passedAt = new int[8];
+        private int passes;
+
+        private Node(P inner, int shift, int seats) {
+            this.inner = inner;
+            this.shift = shift;
+            this.seats = seats;
+        }
+
+        @Override
+        public void pass() {
+            if (inner.seatToMove() < 0) {
+                throw new IllegalStateException("only the seat to move of a decision node can pass");
+            }
+            if (passes == passedAt.length) {
+                passedAt = Arrays.copyOf(passedAt, 2 * passes);
+            }
+            passedAt[passes++] = inner.movesMade();
+            shift = (shift + 1) % seats;
+        }
+
+        @Override
+        public void undoPass() {
+            if (passes == 0 || passedAt[passes - 1] != inner.movesMade()) {
+                throw new IllegalStateException("the last thing done was not a pass");
+            }
+            passes--;
+            shift = (shift + seats - 1) % seats;
+        }
+
+        @Override
+        public int seatToMove() {
+            int seat = inner.seatToMove();
+            return seat < 0 ? seat : (seat + shift) % seats;
+        }
+
+        @Override
+        public boolean isTerminal() {
+            return inner.isTerminal();
+        }
+
+        @Override
+        public void legalMoves(MoveList out) {
+            inner.legalMoves(out);
+        }
+
+        @Override
+        public void makeMove(int move) {
+            inner.makeMove(move);
+        }
+
+        @Override
+        public void undoMove() {
+            if (passes > 0 && passedAt[passes - 1] == inner.movesMade()) {
+                throw new IllegalStateException("the last thing done was a pass, not a move");
+            }
+            inner.undoMove();
+        }
+
+        @Override
+        public int movesMade() {
+            return inner.movesMade();
+        }
+
+        @Override
+        public long key() {
+            return inner.key() ^ shift * PASS_KEY;
+        }
+
+        @Override
+        public int terminalValue(int team) {
+            return inner.terminalValue((team + shift) % 2);
+        }
+
+        @Override
+        @SuppressWarnings("unchecked")
+        public Node<P> copy() {
+            Node<P> copy = new Node<>((P) inner.copy(), shift, seats);
+            copy.passedAt = passedAt.clone();
+            copy.passes = passes;
+            return copy;
+        }
+
+        @Override
+        public String toString() {
+            return PASS.repeat(shift) + inner;
+        }
+    }
+}
