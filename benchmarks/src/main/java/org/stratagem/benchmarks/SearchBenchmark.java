@@ -1,0 +1,43 @@
+package org.stratagem.benchmarks;
+
+import java.util.concurrent.TimeUnit;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
+import org.stratagem.game.puzzles.trianglewar.TriangleWarGame;
+
+/**
+ * One whole search: alpha-beta proving Triangle War's empty board (−3), 16 MiB of table, on one
+ * thread and with Lazy SMP on two.
+ */
+@State(Scope.Benchmark)
+@BenchmarkMode(Mode.AverageTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Warmup(iterations = 5, time = 2)
+@Measurement(iterations = 5, time = 2)
+@Fork(1)
+public class SearchBenchmark {
+    /** Search threads. */
+    @Param({"1", "2"})
+    public int threads;
+
+    private final TriangleWarGame game = new TriangleWarGame();
+    private final AlphaBetaSearcher alphaBeta = new AlphaBetaSearcher();
+
+    /** @return the proven result of the empty board */
+    @Benchmark
+    public SearchResult triangleWarEmptyBoard() {
+        return alphaBeta.search(SearchRequest.of(game, game.parsePosition(""), new SearchLimits(0, 0, 0, 16, threads)));
+    }
+}
