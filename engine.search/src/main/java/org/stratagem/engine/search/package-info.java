@@ -18,6 +18,9 @@
  *     table, killers and history, Lazy SMP; late move reductions and null moves as options; proof detection</td></tr>
  * <tr><td>{@code solver}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
  *     <td>win, draw or loss, memoised on canonical keys</td></tr>
+ * <tr><td>{@code dfpn}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
+ *     <td>win, draw or loss by depth-first proof-number search (1+epsilon; a second search where draws
+ *     are possible), proof numbers on canonical keys</td></tr>
  * <tr><td>{@code expectimax}</td><td>yes</td><td>yes</td><td>yes (expectation)</td><td>no</td><td>no</td>
  *     <td>minimax's expectimax value to the depth, found faster (alpha-beta at decision nodes, Star1 at
  *     chance nodes, iterative deepening); proven when searched to the end</td></tr>

@@ -29,6 +29,7 @@ import org.stratagem.engine.api.Searcher;
 import org.stratagem.engine.api.StopSignal;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 import org.stratagem.engine.search.bfs.BfsSearcher;
+import org.stratagem.engine.search.dfpn.DfpnSearcher;
 import org.stratagem.engine.search.expectimax.ExpectimaxSearcher;
 import org.stratagem.engine.search.mcts.MctsSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
@@ -73,6 +74,7 @@ class StrategiesTest {
         check(new BfsSearcher(), "bfs", false, false, false, false, true);
         check(new ExpectimaxSearcher(), "expectimax", true, true, true, false, false);
         check(new MctsSearcher(), "mcts", true, true, true, false, false);
+        check(new DfpnSearcher(), "dfpn", true, true, false, false, false);
         check(new RetrogradeSearcher(), "retrograde", true, true, false, false, true);
     }
 
@@ -89,7 +91,7 @@ class StrategiesTest {
 
     static Stream<Searcher> adversarial() {
         return Stream.of(new MinimaxSearcher(), new AlphaBetaSearcher(), new SolverSearcher(), new ExpectimaxSearcher(),
-                new MctsSearcher());
+                new MctsSearcher(), new DfpnSearcher());
     }
 
     static Stream<Searcher> strategies() {
@@ -239,8 +241,8 @@ class StrategiesTest {
 
     @Test
     void everyStrategyIsListed() {
-        assertEquals(6, strategies().map(Searcher::id).distinct().count());
-        assertTrue(List.of("minimax", "alphabeta", "solver", "bfs", "expectimax", "mcts")
+        assertEquals(7, strategies().map(Searcher::id).distinct().count());
+        assertTrue(List.of("minimax", "alphabeta", "solver", "bfs", "expectimax", "mcts", "dfpn")
                 .containsAll(strategies().map(Searcher::id).toList()));
     }
 }

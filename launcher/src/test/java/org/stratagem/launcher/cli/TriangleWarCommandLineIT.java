@@ -41,6 +41,17 @@ class TriangleWarCommandLineIT {
     }
 
     @Test
+    void analyzeProvesTheEmptyBoardTheSameWithAlphaBetaProofNumbersAndRetrograde() throws Exception {
+        for (String strategy : List.of("alphabeta", "retrograde", "dfpn", "solver")) {
+            Run run = stratagem("", "analyze", "trianglewar", "", "--strategy", strategy, "--json");
+            assertEquals(0, run.status(), strategy + ": " + run.err());
+            assertTrue(run.out().contains("\"proven\": true, \"result\": \"loss\""), strategy + ": " + run.out());
+            boolean margin = strategy.equals("alphabeta") || strategy.equals("retrograde");
+            assertTrue(run.out().contains("\"score\": " + (margin ? -3 : -1) + ","), strategy + ": " + run.out());
+        }
+    }
+
+    @Test
     void aFileArgument() throws Exception {
         Path file = Files.createTempFile("trianglewar", ".in");
         Files.writeString(file, SAMPLE);

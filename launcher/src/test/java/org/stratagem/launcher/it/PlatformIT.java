@@ -32,7 +32,7 @@ public class PlatformIT extends PlatformTest {
     public void everyStratagemComponentActivates() throws Exception {
         try (Services services = new Services(context)) {
             services.await(Game.class, "(game.id=twofour)");
-            for (String strategy : List.of("minimax", "alphabeta", "solver", "bfs", "expectimax", "mcts", "retrograde")) {
+            for (String strategy : List.of("minimax", "alphabeta", "solver", "bfs", "expectimax", "mcts", "retrograde", "dfpn")) {
                 services.await(Searcher.class, "(strategy.id=" + strategy + ")");
             }
             services.await(Command.class, "(command.name=twofour)");
