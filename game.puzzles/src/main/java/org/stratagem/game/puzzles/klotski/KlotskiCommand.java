@@ -58,14 +58,14 @@ public final class KlotskiCommand implements Command {
     public String usage() {
         return USAGE_LINE.replace(" | ", "\n       ") + """
 
-                  solve: an optimal solution of a layout (5 rows of 4 cells separated by '/', '.' empty,
-                         each piece's cells one letter; e.g. 'ACCB/ACCB/DEEF/DGHF/I..J') or of a named
-                         classic layout (横刀立马 or hengdaolima, ...). --metric step (default) counts
-                         one-cell slides, piece counts a piece's whole move as one. Prints the number of
-                         moves, then the moves, one per line: the piece's letter and its slides (U D L R).
+                  solve:  an optimal solution of a layout (5 rows of 4 cells separated by '/', '.' empty,
+                          each piece's cells one letter; e.g. 'ACCB/ACCB/DEEF/DGHF/I..J') or of a named
+                          classic layout (横刀立马 or hengdaolima, ...). --metric step (default) counts
+                          one-cell slides, piece counts a piece's whole move as one. Prints the number of
+                          moves, then the moves, one per line: the piece's letter and its slides (U D L R).
                   census: every layout, by number of horizontal generals (0..5): layouts, wins (Cao Cao
-                         at the goal), solvable layouts, and the hardest in each metric.
-                  --json: one JSON object instead.""";
+                          at the goal), solvable layouts, and the hardest in each metric.
+                  --json: one JSON object instead.""".replace("\n", "\n  ");
     }
 
     @Override
