@@ -1,6 +1,7 @@
 package org.stratagem.engine.api;
 
 import java.util.Optional;
+import java.util.Set;
 import org.osgi.annotation.versioning.ConsumerType;
 
 /**
@@ -73,6 +74,14 @@ public interface Game<P extends Position> {
      */
     default Optional<HiddenInformation<P>> hiddenInformation() {
         return Optional.empty();
+    }
+
+    /**
+     * @return the forward prunings that are unsound in this game, which strategies must not apply to
+     *         it (none by default)
+     */
+    default Set<ForwardPruning> unsoundPrunings() {
+        return Set.of();
     }
 
     /**

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -23,20 +24,24 @@ import org.stratagem.engine.api.Position;
 import org.stratagem.launcher.match.Match;
 import org.stratagem.launcher.match.MatchScore;
 import org.stratagem.launcher.match.PlayerSpec;
+import org.stratagem.launcher.match.TimeControl;
 import org.stratagem.launcher.session.Bindings;
 import org.stratagem.launcher.session.Choice;
 
 /**
- * {@code match GAME --a SPEC --b SPEC [--games N] [--time MS] [--openings FILE] [--json]}: two
- * strategy configurations play a game of two teams against each other (see {@link Match}), colours
- * alternated: each opening is played twice, A taking the first team, then the second. Without an
- * openings file every game starts from the game's initial position. Prints A's wins, draws and
- * losses and the Elo difference with its 95% error margin ({@link MatchScore}).
+ * {@code match GAME --a SPEC --b SPEC [--games N] [--time MS] [--clock MS[+INC]] [--openings FILE]
+ * [--json]}: two strategy configurations play a game of two teams against each other (see
+ * {@link Match}), colours alternated: each opening is played twice, A taking the first team, then the
+ * second. Without an openings file every game starts from the game's initial position. Prints A's
+ * wins, draws and losses and the Elo difference with its 95% error margin ({@link MatchScore}).
+ * {@code --clock} gives each player a clock for the whole game (with a Fischer increment after
+ * {@code +}); {@code --time} limits every move, alone or within the clock.
  */
 @Component(service = Command.class, property = Command.NAME + "=match")
 public final class MatchCommand implements Command {
     private static final int DEFAULT_GAMES = 10;
     private static final int DEFAULT_MILLIS = 100;
+    private static final long MAX_CLOCK_MILLIS = 86_400_000;
 
     private final Bindings bindings;
 
@@ -60,16 +65,18 @@ public final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: match GAME --a SPEC --b SPEC [--games N] [--time MS] [--openings FILE] [--json]\n"
+        return "usage: match GAME --a SPEC --b SPEC [--games N] [--time MS] [--clock MS[+INC]] [--openings FILE]"
+                + " [--json]\n"
                 + "  SPEC: strategy=ID,evaluator=ID,movegen=ID (each part optional). Colours alternate; each\n"
-                + "  opening (a position per line of FILE, '#' comments) is played twice. Defaults: "
-                + DEFAULT_GAMES + " games, " + DEFAULT_MILLIS + " ms a move, the game's initial position.";
+                + "  opening (a position per line of FILE, '#' comments) is played twice. --clock: each player's\n"
+                + "  time for the whole game, plus INC ms after each move; out of time loses. Defaults: "
+                + DEFAULT_GAMES + " games,\n  " + DEFAULT_MILLIS + " ms a move without a clock, the game's initial position.";
     }
 
     @Override
     public int run(CommandContext context) {
         Options options = Options.parse(context.arguments(), Set.of("json"),
-                Set.of("a", "b", "games", "time", "openings"));
+                Set.of("a", "b", "games", "time", "clock", "openings"));
         options.atMost(1);
         Game<?> game = bindings.game(options.required(0, "GAME"));
         if (!game.traits().twoTeams()) {
@@ -78,27 +85,46 @@ public final class MatchCommand implements Command {
         Choice a = PlayerSpec.parse("--a", options.value("a").orElseThrow(() -> new NotationException("--a SPEC is required")));
         Choice b = PlayerSpec.parse("--b", options.value("b").orElseThrow(() -> new NotationException("--b SPEC is required")));
         int games = (int) options.number("games", 1, 100_000);
-        long millis = options.number("time", 1, 3_600_000);
+        TimeControl timeControl = timeControl(options);
         List<String> openings = options.value("openings").map(MatchCommand::readOpenings).orElse(List.of(""));
         checkOpenings(game, openings);
-        Result result = play(game, a, b, games == 0 ? DEFAULT_GAMES : games, millis == 0 ? DEFAULT_MILLIS : millis,
-                openings);
+        Result result = play(game, a, b, games == 0 ? DEFAULT_GAMES : games, timeControl, openings);
         print(context.output(), game.id(), options, result, options.flag("json"));
         return 0;
     }
 
-    /** A match's score and the games lost by forfeit (no move, an illegal move, a failed strategy). */
-    private record Result(MatchScore score, int forfeits) {
+    private static TimeControl timeControl(Options options) {
+        long moveMillis = options.number("time", 1, 3_600_000);
+        Optional<String> clock = options.value("clock");
+        if (clock.isEmpty()) {
+            return new TimeControl(moveMillis == 0 ? DEFAULT_MILLIS : moveMillis, 0, 0);
+        }
+        String text = clock.get();
+        String[] parts = text.split("\\+", -1);
+        if (parts.length > 2) {
+            throw new NotationException("--clock '" + text + "' is not MS or MS+INC");
+        }
+        long clockMillis = Options.wholeNumber("--clock '" + text + "': '" + parts[0] + "'", parts[0], 1, MAX_CLOCK_MILLIS);
+        long increment = parts.length == 1 ? 0
+                : Options.wholeNumber("--clock '" + text + "': '" + parts[1] + "'", parts[1], 0, MAX_CLOCK_MILLIS);
+        return new TimeControl(moveMillis, clockMillis, increment);
     }
 
-    private <P extends Position> Result play(Game<P> game, Choice a, Choice b, int games, long millis,
+    /**
+     * A match's score, the games lost by forfeit (no move, an illegal move, a failed strategy) and
+     * those lost on time.
+     */
+    private record Result(MatchScore score, int forfeits, int timeLosses) {
+    }
+
+    private <P extends Position> Result play(Game<P> game, Choice a, Choice b, int games, TimeControl timeControl,
             List<String> openings) {
-        Match<P> match = new Match<>(bindings, game, a, b, millis);
+        Match<P> match = new Match<>(bindings, game, a, b, timeControl);
         MatchScore total = new MatchScore(0, 0, 0);
         for (int played = 0; played < games; played++) {
             total = total.plus(match.play(openings.get(played / 2 % openings.size()), played % 2));
         }
-        return new Result(total, match.forfeits());
+        return new Result(total, match.forfeits(), match.timeLosses());
     }
 
     private static void print(PrintStream out, String game, Options options, Result result, boolean json) {
@@ -115,13 +141,15 @@ public final class MatchCommand implements Command {
         fields.put("elo", finiteOrNull(score.elo()));
         fields.put("eloMargin", finiteOrNull(score.eloMargin()));
         fields.put("forfeits", result.forfeits());
+        fields.put("lostOnTime", result.timeLosses());
         if (json) {
             out.println(Json.write(fields));
             return;
         }
         out.printf("match %s: A (%s) against B (%s), %d games%n", game, fields.get("a"), fields.get("b"), score.games());
-        out.printf("A: %d wins, %d draws, %d losses (score %.3f)%s%n", score.wins(), score.draws(), score.losses(),
-                score.score(), result.forfeits() == 0 ? "" : "; " + result.forfeits() + " lost by forfeit");
+        out.printf("A: %d wins, %d draws, %d losses (score %.3f)%s%s%n", score.wins(), score.draws(), score.losses(),
+                score.score(), result.forfeits() == 0 ? "" : "; " + result.forfeits() + " lost by forfeit",
+                result.timeLosses() == 0 ? "" : "; " + result.timeLosses() + " lost on time");
         out.printf("Elo difference: %s%n", Double.isFinite(score.elo())
                 ? String.format("%+.1f ± %.1f (95%%)", score.elo() + 0.0, score.eloMargin())
                 : (score.elo() > 0 ? "+" : "-") + "infinity (every game " + (score.elo() > 0 ? "won" : "lost") + ")");

@@ -104,9 +104,18 @@ public final class Options {
      */
     public long number(String name, long min, long max) {
         String text = values.get(name);
-        if (text == null) {
-            return 0;
-        }
+        return text == null ? 0 : wholeNumber("--" + name + " '" + text + "'", text, min, max);
+    }
+
+    /**
+     * @param where what the text is, for the message ({@code --clock '100+x'})
+     * @param text  the text of a whole number
+     * @param min   the smallest value allowed
+     * @param max   the largest value allowed
+     * @return its value
+     * @throws NotationException if the text is not a whole number in min..max
+     */
+    public static long wholeNumber(String where, String text, long min, long max) {
         try {
             long value = Long.parseLong(text.trim());
             if (value >= min && value <= max) {
@@ -115,6 +124,6 @@ public final class Options {
         } catch (NumberFormatException notANumber) {
             // reported below, with the allowed range
         }
-        throw new NotationException("--" + name + " '" + text + "' is not a whole number in " + min + ".." + max);
+        throw new NotationException(where + " is not a whole number in " + min + ".." + max);
     }
 }

@@ -79,6 +79,7 @@ public final class SearchReport {
         fields.put("nodes", result.nodes());
         fields.put("timeMs", result.millis());
         fields.put("nps", result.nodesPerSecond());
+        fields.put("tableHitRate", result.tableProbes() == 0 ? null : Math.round(result.tableHitRate() * 1000) / 1000.0);
         return fields;
     }
 
@@ -95,8 +96,9 @@ public final class SearchReport {
         out.printf("bestmove %s  score %s%s%n", fields.get("bestMove"), fields.get("score"),
                 fields.get("result") == null ? "" : " (proven " + fields.get("result") + ")");
         out.printf("pv %s%n", String.join(" ", castList(fields.get("pv"))));
-        out.printf("depth %s  nodes %s  time %s ms  nps %s  strategy %s%n", fields.get("depth"), fields.get("nodes"),
-                fields.get("timeMs"), fields.get("nps"), fields.get("strategy"));
+        out.printf("depth %s  nodes %s  time %s ms  nps %s%s  strategy %s%n", fields.get("depth"), fields.get("nodes"),
+                fields.get("timeMs"), fields.get("nps"), fields.get("tableHitRate") instanceof Double rate
+                        ? String.format("  table hits %.1f%%", rate * 100) : "", fields.get("strategy"));
     }
 
     @SuppressWarnings("unchecked")

@@ -19,8 +19,10 @@ import org.stratagem.launcher.session.Choice;
 /**
  * Games between two players of a game of two teams, each player a strategy configuration with its
  * own search session (its tables kept from move to move, as an engine's are). Every move is one
- * contained search under the move's time limit. A player that finds no move, returns an illegal
- * one or whose strategy fails loses the game by forfeit. A game longer than {@value #MAX_PLIES}
+ * contained search under the {@link TimeControl}: a limit on every move, or a clock for the whole
+ * game, which runs while the player's search does (wall time, handing the move over included). A
+ * player that finds no move, returns an illegal one or whose strategy fails loses the game by
+ * forfeit; a player whose clock runs out loses on time. A game longer than {@value #MAX_PLIES}
  * plies is adjudicated a draw. Chance outcomes are drawn by their probabilities from a seeded
  * random source, the same for every match.
  *
@@ -33,9 +35,10 @@ public final class Match<P extends Position> {
     private final Game<P> game;
     private final Player<P> a;
     private final Player<P> b;
-    private final SearchLimits limits;
+    private final TimeControl timeControl;
     private final SplittableRandom chance = new SplittableRandom(1);
     private int forfeits;
+    private int timeLosses;
 
     /** One side: its session, generator and evaluator. */
     private record Player<P extends Position>(SearchSession session, MoveGenerator<P> moves, Evaluator<P> evaluator) {
@@ -50,19 +53,24 @@ public final class Match<P extends Position> {
      * @param game       a game of two teams
      * @param a          player A's configuration
      * @param b          player B's configuration
-     * @param moveMillis the time of every search
+     * @param timeControl the time each player has
      * @throws org.stratagem.engine.api.NotationException if a configuration names a missing provider
      */
-    public Match(Bindings bindings, Game<P> game, Choice a, Choice b, long moveMillis) {
+    public Match(Bindings bindings, Game<P> game, Choice a, Choice b, TimeControl timeControl) {
         this.game = game;
         this.a = Player.of(bindings, game, a);
         this.b = Player.of(bindings, game, b);
-        this.limits = SearchLimits.time(moveMillis);
+        this.timeControl = timeControl;
     }
 
     /** @return the games lost by forfeit so far, by either player */
     public int forfeits() {
         return forfeits;
+    }
+
+    /** @return the games lost on time so far, by either player */
+    public int timeLosses() {
+        return timeLosses;
     }
 
     /**
@@ -76,6 +84,7 @@ public final class Match<P extends Position> {
     public MatchScore play(String opening, int aTeam) {
         P position = game.parsePosition(opening);
         MoveList moves = new MoveList();
+        long[] clocks = {timeControl.clockMillis(), timeControl.clockMillis()};
         for (int ply = 0; !position.isTerminal(); ply++) {
             if (ply == MAX_PLIES) {
                 return new MatchScore(0, 1, 0);
@@ -86,19 +95,30 @@ public final class Match<P extends Position> {
                 continue;
             }
             int team = game.teamOf(position.seatToMove());
-            int move = choose(team == aTeam ? a : b, position);
+            long start = System.nanoTime();
+            int move = choose(team == aTeam ? a : b, position, timeControl.limits(clocks[team]));
+            clocks[team] -= (System.nanoTime() - start) / 1_000_000;
             if (!moves.contains(move)) {
                 forfeits++;
-                return team == aTeam ? new MatchScore(0, 0, 1) : new MatchScore(1, 0, 0);
+                return lossOf(team, aTeam);
             }
+            if (timeControl.hasClock() && clocks[team] < 0) {
+                timeLosses++;
+                return lossOf(team, aTeam);
+            }
+            clocks[team] += timeControl.incrementMillis();
             position.makeMove(move);
         }
         int value = position.terminalValue(aTeam);
         return new MatchScore(value > 0 ? 1 : 0, value == 0 ? 1 : 0, value < 0 ? 1 : 0);
     }
 
+    private static MatchScore lossOf(int team, int aTeam) {
+        return team == aTeam ? new MatchScore(0, 0, 1) : new MatchScore(1, 0, 0);
+    }
+
     /** @return the player's move, or {@link MoveList#NONE} if its strategy found none or failed */
-    private int choose(Player<P> player, P position) {
+    private int choose(Player<P> player, P position, SearchLimits limits) {
         try {
             SearchResult result = player.session().search(new SearchRequest<>(game, copyOf(position), player.moves(),
                     player.evaluator(), limits, SearchListener.NONE, new StopSignal()));

@@ -130,11 +130,24 @@ class CommandLineIT {
         for (List<String> bad : List.of(List.of("match", "klotski", "--a", "strategy=bfs", "--b", "strategy=bfs"),
                 List.of("match", "twofour", "--a", "strategy=alphabeta", "--b", "strategy=solver"),
                 List.of("match", "trianglewar", "--a", "strat=x", "--b", "strategy=solver"),
-                List.of("match", "trianglewar", "--a", "strategy=alphabeta"))) {
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta"),
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--clock", "0"),
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--clock", "9+x"),
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--clock", "1+2+3"))) {
             Run error = stratagem("", bad.toArray(String[]::new));
             assertEquals(2, error.status(), bad + ": " + error.err());
             assertEquals(1, error.err().lines().count(), error.err());
         }
+    }
+
+    /** On a clock of two seconds a game, both strategies manage their time: nobody loses on time. */
+    @Test
+    void matchPlaysOnAGameClock() throws Exception {
+        Run run = stratagem("", "match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=mcts", "--games",
+                "2", "--clock", "2000+20", "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\"games\": 2, ") && run.out().contains("\"forfeits\": 0, \"lostOnTime\": 0}"),
+                run.out());
     }
 
     @Test

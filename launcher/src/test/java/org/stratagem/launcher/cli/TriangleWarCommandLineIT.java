@@ -48,6 +48,9 @@ class TriangleWarCommandLineIT {
             assertTrue(run.out().contains("\"proven\": true, \"result\": \"loss\""), strategy + ": " + run.out());
             boolean margin = strategy.equals("alphabeta") || strategy.equals("retrograde");
             assertTrue(run.out().contains("\"score\": " + (margin ? -3 : -1) + ","), strategy + ": " + run.out());
+            boolean table = strategy.equals("alphabeta");
+            assertEquals(table, run.out().matches("(?s).*\"tableHitRate\": 0\\.\\d+}\n"), strategy + ": " + run.out());
+            assertEquals(!table, run.out().contains("\"tableHitRate\": null}"), strategy + ": " + run.out());
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.function.LongSupplier;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.Score;
@@ -102,7 +103,7 @@ final class AlphaBeta<P extends Position> {
     private final Game<P> game;
     private final int seats;
     private final P position;
-    private final PassablePosition passable;
+    private final Passable passable;
     private final MoveGenerator<P> generator;
     private final Evaluator<P> evaluator;
     private final MoveStack moves = new MoveStack();
@@ -131,7 +132,7 @@ final class AlphaBeta<P extends Position> {
         game = run.request().game();
         seats = game.traits().seats();
         position = run.position();
-        passable = pruning.nullMove() && position instanceof PassablePosition p ? p : null;
+        passable = pruning.nullMove() && position instanceof Passable p ? p : null;
         generator = run.request().moves();
         evaluator = run.request().evaluator();
     }
@@ -157,7 +158,7 @@ final class AlphaBeta<P extends Position> {
             // Step 2. Time management: the main thread starts no iteration past the soft limit
             // (the helpers stop when it does).
             if (thread == 0 && completed > 0
-                    && !TimeManagement.startsAnotherIteration(run.elapsedMillis(), run.request().limits().timeMillis())) {
+                    && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
                 break;
             }
 

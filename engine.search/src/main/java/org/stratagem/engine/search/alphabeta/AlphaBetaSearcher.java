@@ -24,7 +24,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * {@code conf/org.stratagem.alphabeta.cfg} or the shell's {@code config} commands), not part of a
  * request: they are the engine's settings, as a UCI engine's options are, and the search API stays
  * free of strategy-specific switches. Changing them restarts the component, so a search never sees
- * them change under it.
+ * them change under it. A game turns off the prunings that are unsound in it
+ * ({@code Game.unsoundPrunings()}), whatever the configuration says.
  */
 /* service.ranking 100: the general-purpose default: preferred wherever it fits. */
 @Component(service = Searcher.class, configurationPid = AlphaBetaSearcher.PID,
@@ -54,7 +55,7 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
         /** @return whether null-move pruning is on */
         @AttributeDefinition(description = "Null-move pruning: cut a node off when passing still beats beta. Unsound"
                 + " in zugzwang, and never used where a pass would keep the turn with the same team or right after a"
-                + " turn-keeping move; applies only to positions that can pass, which the game API cannot express yet")
+                + " turn-keeping move; applies only to positions that can pass (engine.api's Passable)")
         boolean nullMove() default false;
     }
 

@@ -52,9 +52,11 @@ final class LazySmp {
      */
     <P extends Position> SearchResult search(SearchRun<P> run, TranspositionTable table) {
         table.newSearch();
+        TableCounts before = TableCounts.of(table);
+        Pruning allowed = pruning.allowedIn(run.request().game());
         int threads = Math.max(1, run.request().limits().threads());
         if (threads == 1) {
-            return result(run, new AlphaBeta<>(run, table, pruning, 0, () -> 0).iterate(), table);
+            return result(run, new AlphaBeta<>(run, table, allowed, 0, () -> 0).iterate(), table, before);
         }
         SearchRequest<P> request = run.request();
         StopSignal helpersStop = new StopSignal();
@@ -66,7 +68,7 @@ final class LazySmp {
             P copy = (P) request.position().copy();
             SearchRun<P> helperRun = run.forThread(new SearchRequest<>(request.game(), copy, request.moves(),
                     request.evaluator(), request.limits(), SearchListener.NONE, helpersStop), threads);
-            AlphaBeta<P> helper = new AlphaBeta<>(helperRun, table, pruning, i, () -> 0);
+            AlphaBeta<P> helper = new AlphaBeta<>(helperRun, table, allowed, i, () -> 0);
             Thread thread = new Thread(() -> {
                 try {
                     helper.iterate();
@@ -85,7 +87,7 @@ final class LazySmp {
         AlphaBeta.Completed completed;
         try {
             helpers.forEach(Thread::start);
-            completed = new AlphaBeta<>(main, table, pruning, 0, helperNodes).iterate();
+            completed = new AlphaBeta<>(main, table, allowed, 0, helperNodes).iterate();
         } finally {
             helpersStop.stop();
             joinAll(helpers);
@@ -98,13 +100,20 @@ final class LazySmp {
             throw e;
         }
         main.countNodes(helperNodes.getAsLong());
-        return result(main, completed, table);
+        return result(main, completed, table, before);
     }
 
     private static <P extends Position> SearchResult result(SearchRun<P> run, AlphaBeta.Completed completed,
-            TranspositionTable table) {
+            TranspositionTable table, TableCounts before) {
         return run.result(completed.bestMove(), completed.score(), completed.proven(), completed.pv(), completed.depth(),
-                table.bytes());
+                table.bytes()).withTableCounts(table.probes() - before.probes(), table.hits() - before.hits());
+    }
+
+    /** The table's running totals when a search starts, since a session's table outlives its searches. */
+    private record TableCounts(long probes, long hits) {
+        static TableCounts of(TranspositionTable table) {
+            return new TableCounts(table.probes(), table.hits());
+        }
     }
 
     /** Waits for every thread to end; an interrupt is kept for the caller, as the threads are already stopping. */

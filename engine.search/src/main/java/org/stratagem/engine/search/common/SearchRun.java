@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchProgress;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
@@ -18,7 +17,8 @@ import org.stratagem.engine.api.StopSignal;
  * <p>The budget. The node limit is checked at every node. The clock and the {@link StopSignal} are
  * polled every {@value #POLL_INTERVAL} nodes: reading the clock costs about as much as visiting a
  * node of a cheap game, while {@value #POLL_INTERVAL} nodes take well under a millisecond, so a
- * search ends within a few milliseconds of its deadline or of being stopped. Once a limit is
+ * search ends within a few milliseconds of its deadline or of being stopped. The deadline is the
+ * {@link TimeBudget}'s maximum: the time limit, or the share of a game clock a move may take. Once a limit is
  * reached {@link #stopped()} stays true: the strategy unwinds, discarding the values of the nodes
  * it had not finished, and answers from what it completed before.
  *
@@ -38,6 +38,7 @@ public final class SearchRun<P extends Position> {
 
     private final SearchRequest<P> request;
     private final long startNanos;
+    private final TimeBudget budget;
     private final long timeNanos;
     private final long nodeLimit;
     private long nodes;
@@ -47,8 +48,8 @@ public final class SearchRun<P extends Position> {
     private SearchRun(SearchRequest<P> request, long startNanos, long nodeLimit) {
         this.request = request;
         this.startNanos = startNanos;
-        SearchLimits limits = request.limits();
-        timeNanos = limits.timeMillis() > 0 ? limits.timeMillis() * 1_000_000 : Long.MAX_VALUE;
+        budget = TimeBudget.of(request.limits());
+        timeNanos = budget.maximumMillis() > 0 ? budget.maximumMillis() * 1_000_000 : Long.MAX_VALUE;
         this.nodeLimit = nodeLimit;
         stopped = request.stop().isStopped();
     }
@@ -117,12 +118,13 @@ public final class SearchRun<P extends Position> {
     public void countNode(int ply) {
         nodes++;
         deepestPly = Math.max(deepestPly, ply);
-        if (nodes >= nodeLimit || (nodes & (POLL_INTERVAL - 1)) == 0 && outOfTime()) {
+        if (nodes >= nodeLimit || (nodes & (POLL_INTERVAL - 1)) == 0 && outOfTimeOrStopped()) {
             stopped = true;
         }
     }
 
-    private boolean outOfTime() {
+    /** @return whether the stop signal is set or the deadline has passed; reads the clock */
+    public boolean outOfTimeOrStopped() {
         return System.nanoTime() - startNanos >= timeNanos || request.stop().isStopped();
     }
 
@@ -154,6 +156,11 @@ public final class SearchRun<P extends Position> {
     /** @return the largest ply counted so far */
     public int deepestPly() {
         return deepestPly;
+    }
+
+    /** @return the time this move may take: the deadline the run enforces, and the time to aim for */
+    public TimeBudget budget() {
+        return budget;
     }
 
     /** @return the milliseconds since the run started */

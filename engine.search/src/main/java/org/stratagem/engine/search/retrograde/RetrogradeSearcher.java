@@ -1,7 +1,6 @@
 package org.stratagem.engine.search.retrograde;
 
 import java.util.concurrent.CancellationException;
-import java.util.function.BooleanSupplier;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveList;
@@ -65,19 +64,12 @@ public final class RetrogradeSearcher extends TableSearcher<SolvedTable> impleme
                 return run.result(MoveList.NONE, 0, false, new int[0], 0, 0);
             }
             try {
-                table.keep(Retrograde.solve(graph, deadlineOf(run)));
+                table.keep(Retrograde.solve(graph, run::outOfTimeOrStopped));
             } catch (CancellationException stopped) {
                 return run.result(MoveList.NONE, 0, false, new int[0], 0, 0);
             }
             run.countNodes(graph.size());
         }
         return new BestLine<>(run, space, table.values()).answer();
-    }
-
-    /** @return whether the request's stop signal is set or its time has run out */
-    private static BooleanSupplier deadlineOf(SearchRun<?> run) {
-        long millis = run.request().limits().timeMillis();
-        StopSignal requested = run.request().stop();
-        return () -> requested.isStopped() || millis > 0 && run.elapsedMillis() >= millis;
     }
 }

@@ -8,14 +8,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.lang.annotation.Annotation;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.LongFunction;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.Evaluator;
+import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.SearchLimits;
@@ -238,6 +241,29 @@ class AlphaBetaTest {
         SearchResult result = Fixtures.search(alphaBeta::search, SearchRequest.of(game, game.parsePosition(""), SearchLimits.depth(3)));
         assertFalse(result.proven());
         assertEquals(3, result.depth());
+    }
+
+    /** A game that declares a pruning unsound never gets it, whatever the configuration says. */
+    @Test
+    void aGameTurnsOffThePruningsItDeclaresUnsound() {
+        PassingGame<RandomTreeGame.Node> game = PassingGame.of(new RandomTreeGame(Config.huge(3)));
+        long reductionsOnly = nodesWithEveryPruning(game.declaringUnsound(Set.of(ForwardPruning.NULL_MOVE)));
+        long nullMovesOnly = nodesWithEveryPruning(game.declaringUnsound(Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS)));
+        long neither = nodesWithEveryPruning(game.declaringUnsound(EnumSet.allOf(ForwardPruning.class)));
+        assertEquals(nodes(game, new Pruning(true, false)), reductionsOnly);
+        assertEquals(nodes(game, new Pruning(false, true)), nullMovesOnly);
+        assertEquals(nodes(game, Pruning.NONE), neither);
+        assertNotEquals(neither, nodesWithEveryPruning(game));
+    }
+
+    private static long nodesWithEveryPruning(PassingGame<RandomTreeGame.Node> game) {
+        return nodes(game, Pruning.ALL);
+    }
+
+    private static long nodes(PassingGame<RandomTreeGame.Node> game, Pruning pruning) {
+        SearchRequest<PassingGame.Node<RandomTreeGame.Node>> request = SearchRequest.of(game, game.parsePosition(""),
+                new SearchLimits(7, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
+        return new AlphaBetaSearcher(pruning).search(request).nodes();
     }
 
     /** The components's configuration turns the prunings on; the default component has none. */

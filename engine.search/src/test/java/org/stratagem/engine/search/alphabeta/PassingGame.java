@@ -1,10 +1,13 @@
 package org.stratagem.engine.search.alphabeta;
 
 import java.util.Arrays;
+import java.util.Set;
+import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.Position;
 
 /**
@@ -30,9 +33,11 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
 
     private final Game<P> inner;
     private final int seats;
+    private final Set<ForwardPruning> unsound;
 
-    private PassingGame(Game<P> inner) {
+    private PassingGame(Game<P> inner, Set<ForwardPruning> unsound) {
         this.inner = inner;
+        this.unsound = unsound;
         seats = inner.traits().seats();
     }
 
@@ -42,7 +47,20 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
      * @return the game with a pass
      */
     static <P extends Position> PassingGame<P> of(Game<P> inner) {
-        return new PassingGame<>(inner);
+        return new PassingGame<>(inner, Set.of());
+    }
+
+    /**
+     * @param prunings the forward prunings the game is to declare unsound
+     * @return this game, declaring them
+     */
+    PassingGame<P> declaringUnsound(Set<ForwardPruning> prunings) {
+        return new PassingGame<>(inner, prunings);
+    }
+
+    @Override
+    public Set<ForwardPruning> unsoundPrunings() {
+        return unsound;
     }
 
     @Override
@@ -97,7 +115,7 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
      *
      * @param <P> the inner game's position type
      */
-    static final class Node<P extends Position> implements PassablePosition {
+    static final class Node<P extends Position> implements Passable {
         private final P inner;
         private final int seats;
         private int shift;
