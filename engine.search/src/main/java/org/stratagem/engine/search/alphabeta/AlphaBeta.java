@@ -108,6 +108,7 @@ final class AlphaBeta<P extends Position> {
     private final Evaluator<P> evaluator;
     private final MoveStack moves = new MoveStack();
     private final PrincipalVariation pv = new PrincipalVariation();
+    private final TableLine tableLine;
     private final MoveOrdering ordering = new MoveOrdering();
     /** The team to move at each ply of the current line. */
     private final int[] teams = new int[SearchRun.MAX_PLY + 2];
@@ -126,6 +127,7 @@ final class AlphaBeta<P extends Position> {
     AlphaBeta(SearchRun<P> run, TranspositionTable table, Pruning pruning, int thread, LongSupplier otherThreadsNodes) {
         this.run = run;
         this.table = table;
+        tableLine = new TableLine(table, run.request().game());
         this.pruning = pruning;
         this.thread = thread;
         this.otherThreadsNodes = otherThreadsNodes;
@@ -171,9 +173,12 @@ final class AlphaBeta<P extends Position> {
                 break;
             }
 
-            // Step 5. Keep the completed iteration; the main thread reports it.
+            // Step 5. Keep the completed iteration; the main thread completes its variation from the
+            // table, where the search stopped at a settled node, and reports it.
             change = completed > 0 ? value - last.score() : 0;
-            last = new Completed(value, solved, pv.line(0), depth);
+            int[] line = thread != 0 ? pv.line(0)
+                    : solved ? tableLine.completeProven(position, pv.line(0), value) : tableLine.complete(position, pv.line(0), depth);
+            last = new Completed(value, solved, line, depth);
             completed++;
             if (thread == 0) {
                 run.report(depth, value, last.pv(), run.nodes() + otherThreadsNodes.getAsLong());

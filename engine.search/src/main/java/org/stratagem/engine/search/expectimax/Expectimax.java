@@ -104,16 +104,20 @@ final class Expectimax<P extends Position> {
         // Step 1. Iterative deepening: search one decision deeper each time, until the depth limit
         // or a proof; each iteration tries the previous one's principal variation first.
         for (int depth = 1; depth <= maxDepth && !proven; depth++) {
+            // Step 2. Time management: no iteration starts past half the move's optimum time.
+            if (completed > 0 && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
+                break;
+            }
             horizonReached = false;
             run.countNode(0);
             double value = search(-INFINITE, INFINITE, depth, 0, true);
 
-            // Step 2. A stopped iteration is incomplete: keep the last completed one.
+            // Step 3. A stopped iteration is incomplete: keep the last completed one.
             if (run.stopped()) {
                 break;
             }
 
-            // Step 3. Keep and report the completed iteration; without a horizon it is the game's value.
+            // Step 4. Keep and report the completed iteration; without a horizon it is the game's value.
             previousLine = pv.line(0);
             score = (int) Math.round(value);
             proven = !horizonReached;

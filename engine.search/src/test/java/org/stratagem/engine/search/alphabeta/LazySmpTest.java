@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,6 +23,7 @@ import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.Score;
 import org.stratagem.engine.api.StopSignal;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.RandomTreeGame;
@@ -67,6 +69,37 @@ class LazySmpTest {
         SearchResult ofBestMove = Fixtures.search(new MinimaxSearcher()::search,
                 request.withMoves(Fixtures.onlyAtRoot(root, two.bestMove())));
         assertEquals(one.score(), ofBestMove.score(), where + ": the best move achieves the value");
+        assertOptimalLine(game, root, one, true, where + ", one thread");
+        assertOptimalLine(game, root, two, false, where + ", two threads");
+    }
+
+    /**
+     * A proven variation, completed from the table where the search stopped early, keeps the proven
+     * value with every move (minimax says so), and on one thread is a whole game. With two threads
+     * the table may lack a solved entry the line needs (another thread's store can replace it), so
+     * the line may end early.
+     */
+    private static <P extends Position> void assertOptimalLine(Game<P> game, P root, SearchResult result,
+            boolean wholeGame, String where) {
+        @SuppressWarnings("unchecked")
+        P end = (P) root.copy();
+        int team = game.teamOf(root.seatToMove());
+        int value = Score.gameValue(result.score());
+        String line = where + ": the variation " + Arrays.toString(result.pv());
+        for (int move : result.pv()) {
+            end.makeMove(move);
+            if (!end.isTerminal()) {
+                @SuppressWarnings("unchecked")
+                P copy = (P) end.copy();
+                int mover = game.teamOf(end.seatToMove());
+                int minimax = Score.gameValue(new MinimaxSearcher().search(SearchRequest.of(game, copy, SearchLimits.NONE)).score());
+                assertEquals(value, mover == team ? minimax : -minimax, line + " leaves the value after " + move);
+            }
+        }
+        assertTrue(end.isTerminal() || !wholeGame, line + " does not end the game");
+        if (end.isTerminal()) {
+            assertEquals(value, end.terminalValue(team), line + " ends with another result");
+        }
     }
 
     /** A game of 12 plies, 1-4 moves a position and few tokens: proofs of some 10^5 nodes, with transpositions. */

@@ -1,10 +1,12 @@
 package org.stratagem.game.puzzles.trianglewar;
 
-import java.util.Objects;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Benchmark;
+import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.IndexedStateSpace;
@@ -50,6 +52,16 @@ public final class TriangleWarGame implements Game<TriangleWarPosition> {
     @Override
     public String name() {
         return "Triangle War";
+    }
+
+    /**
+     * Null-move pruning is unsound here: as in dots and boxes, having to move is often the worst
+     * thing that can happen (whoever must open the next triangle gives it away), so a pass is no
+     * lower bound on a position's value.
+     */
+    @Override
+    public Set<ForwardPruning> unsoundPrunings() {
+        return Set.of(ForwardPruning.NULL_MOVE);
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.stratagem.engine.search.alphabeta;
+package org.stratagem.engine.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -6,37 +6,41 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.GameClock;
 import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchProgress;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
+import org.stratagem.engine.search.expectimax.ExpectimaxSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
 
-/** Alpha-beta's soft time limit: no iteration starts past half the optimum of its time budget. */
+/**
+ * The soft time limit of the iterative searches, alpha-beta and expectimax: no iteration starts past
+ * half the optimum of the move's time budget.
+ */
 class SoftTimeLimitTest {
+
+    static List<Searcher> iterativeSearchers() {
+        return List.of(new AlphaBetaSearcher(), new ExpectimaxSearcher());
+    }
 
     /**
      * A listener that takes most of the budget after the first iteration (listeners should not,
      * which makes the clock's effect certain): the search must not start the second iteration,
      * however cheap, and ends well before its hard limit.
      */
-    @Test
+    @ParameterizedTest
+    @MethodSource("iterativeSearchers")
     @Timeout(10)
-    void noIterationStartsPastTheSoftLimit() {
-        RandomTreeGame game = new RandomTreeGame(Config.huge(3));
-        List<SearchProgress> reports = new ArrayList<>();
-        SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""), SearchLimits.time(1000))
-                .withEvaluator(Fixtures.randomEvaluator(3)).withListener(progress -> {
-                    reports.add(progress);
-                    sleep(600);
-                });
-        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, request);
-        assertEquals(1, reports.size());
+    void noIterationStartsPastTheSoftLimit(Searcher searcher) {
+        SearchResult result = searchWithASlowListener(searcher, SearchLimits.time(1000), 600);
         assertEquals(1, result.depth());
         assertTrue(result.millis() < 1000, "ended at " + result.millis() + " ms");
     }
@@ -45,30 +49,37 @@ class SoftTimeLimitTest {
      * On a game clock of 6 s in sudden death a move aims at 200 ms: a listener that sleeps 150 ms
      * after the first iteration leaves the search past half of that, so it answers at depth 1.
      */
-    @Test
+    @ParameterizedTest
+    @MethodSource("iterativeSearchers")
     @Timeout(10)
-    void aGameClockGivesTheMoveItsShare() {
-        RandomTreeGame game = new RandomTreeGame(Config.huge(3));
-        List<SearchProgress> reports = new ArrayList<>();
-        SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""),
-                SearchLimits.NONE.withClock(GameClock.of(6000, 0))).withEvaluator(Fixtures.randomEvaluator(3))
-                .withListener(progress -> {
-                    reports.add(progress);
-                    sleep(150);
-                });
-        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, request);
-        assertEquals(1, reports.size());
+    void aGameClockGivesTheMoveItsShare(Searcher searcher) {
+        SearchResult result = searchWithASlowListener(searcher, SearchLimits.NONE.withClock(GameClock.of(6000, 0)), 150);
         assertEquals(1, result.depth());
     }
 
+    /** Searches a deep tree with a listener that sleeps at every report; checks there was one report. */
+    private static SearchResult searchWithASlowListener(Searcher searcher, SearchLimits limits, long sleepMillis) {
+        RandomTreeGame game = new RandomTreeGame(Config.huge(3));
+        List<SearchProgress> reports = new ArrayList<>();
+        SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""), limits)
+                .withEvaluator(Fixtures.randomEvaluator(3)).withListener(progress -> {
+                    reports.add(progress);
+                    sleep(sleepMillis);
+                });
+        SearchResult result = Fixtures.search(searcher::search, request);
+        assertEquals(1, reports.size());
+        return result;
+    }
+
     /** An endless search on a clock ends by the hard deadline, long before the clock runs out. */
-    @Test
+    @ParameterizedTest
+    @MethodSource("iterativeSearchers")
     @Timeout(10)
-    void anEndlessSearchOnAClockStopsAtItsDeadline() {
+    void anEndlessSearchOnAClockStopsAtItsDeadline(Searcher searcher) {
         RandomTreeGame game = new RandomTreeGame(Config.huge(3));
         SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""),
                 SearchLimits.NONE.withClock(GameClock.of(3000, 0))).withEvaluator(Fixtures.randomEvaluator(3));
-        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, request);
+        SearchResult result = Fixtures.search(searcher::search, request);
         assertTrue(result.millis() < 1450, "ended at " + result.millis() + " ms, the clock allows 1450");
         assertFalse(result.proven());
     }
