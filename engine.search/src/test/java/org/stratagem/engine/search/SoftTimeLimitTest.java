@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -20,10 +21,11 @@ import org.stratagem.engine.search.expectimax.ExpectimaxSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.mcts.MctsSearcher;
 
 /**
- * The soft time limit of the iterative searches, alpha-beta and expectimax: no iteration starts past
- * half the optimum of the move's time budget.
+ * Time management: the iterative searches, alpha-beta and expectimax, start no iteration past half
+ * the optimum of the move's time budget; the anytime search, MCTS, answers at the optimum.
  */
 class SoftTimeLimitTest {
 
@@ -55,6 +57,20 @@ class SoftTimeLimitTest {
     void aGameClockGivesTheMoveItsShare(Searcher searcher) {
         SearchResult result = searchWithASlowListener(searcher, SearchLimits.NONE.withClock(GameClock.of(6000, 0)), 150);
         assertEquals(1, result.depth());
+    }
+
+    /**
+     * MCTS, an anytime search, answers once a move's share of the clock is spent: on 6 s in sudden
+     * death it aims at 200 ms, well before its hard deadline of 1 s.
+     */
+    @Test
+    @Timeout(10)
+    void anAnytimeSearchAnswersAtItsShareOfTheClock() {
+        RandomTreeGame game = new RandomTreeGame(Config.huge(3));
+        SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""),
+                SearchLimits.NONE.withClock(GameClock.of(6000, 0)));
+        SearchResult result = Fixtures.search(new MctsSearcher()::search, request);
+        assertTrue(result.millis() >= 200 && result.millis() < 1000, "answered after " + result.millis() + " ms");
     }
 
     /** Searches a deep tree with a listener that sleeps at every report; checks there was one report. */

@@ -2,13 +2,10 @@ package org.stratagem.engine.search.alphabeta;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchListener;
-import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.search.common.HelperThreads;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.table.TranspositionTable;
 
@@ -58,47 +55,19 @@ final class LazySmp {
         if (threads == 1) {
             return result(run, new AlphaBeta<>(run, table, allowed, 0, () -> 0).iterate(), table, before);
         }
-        SearchRequest<P> request = run.request();
-        StopSignal helpersStop = new StopSignal();
+        HelperThreads helpers = new HelperThreads();
         List<SearchRun<P>> helperRuns = new ArrayList<>();
-        List<Thread> helpers = new ArrayList<>();
-        AtomicReference<Throwable> failure = new AtomicReference<>();
         for (int i = 1; i < threads; i++) {
-            @SuppressWarnings("unchecked")
-            P copy = (P) request.position().copy();
-            SearchRun<P> helperRun = run.forThread(new SearchRequest<>(request.game(), copy, request.moves(),
-                    request.evaluator(), request.limits(), SearchListener.NONE, helpersStop), threads);
+            SearchRun<P> helperRun = run.forHelper(helpers.stopSignal(), threads);
             AlphaBeta<P> helper = new AlphaBeta<>(helperRun, table, allowed, i, () -> 0);
-            Thread thread = new Thread(() -> {
-                try {
-                    helper.iterate();
-                } catch (RuntimeException | Error e) {
-                    failure.compareAndSet(null, e);
-                }
-            }, "alphabeta-helper-" + i);
-            thread.setDaemon(true);
+            helpers.add("alphabeta-helper-" + i, helper::iterate);
             helperRuns.add(helperRun);
-            helpers.add(thread);
         }
         // A helper's node count is read while it runs, without synchronisation: a progress figure
         // that may lag a little, exact once the helper has been joined.
         LongSupplier helperNodes = () -> helperRuns.stream().mapToLong(SearchRun::nodes).sum();
-        SearchRun<P> main = run.forThread(request, threads);
-        AlphaBeta.Completed completed;
-        try {
-            helpers.forEach(Thread::start);
-            completed = new AlphaBeta<>(main, table, allowed, 0, helperNodes).iterate();
-        } finally {
-            helpersStop.stop();
-            joinAll(helpers);
-        }
-        Throwable helperFailure = failure.get();
-        if (helperFailure instanceof RuntimeException e) {
-            throw e;
-        }
-        if (helperFailure instanceof Error e) {
-            throw e;
-        }
+        SearchRun<P> main = run.forThread(run.request(), threads);
+        AlphaBeta.Completed completed = helpers.runBeside(() -> new AlphaBeta<>(main, table, allowed, 0, helperNodes).iterate());
         main.countNodes(helperNodes.getAsLong());
         return result(main, completed, table, before);
     }
@@ -113,23 +82,6 @@ final class LazySmp {
     private record TableCounts(long probes, long hits) {
         static TableCounts of(TranspositionTable table) {
             return new TableCounts(table.probes(), table.hits());
-        }
-    }
-
-    /** Waits for every thread to end; an interrupt is kept for the caller, as the threads are already stopping. */
-    private static void joinAll(List<Thread> threads) {
-        boolean interrupted = false;
-        for (Thread thread : threads) {
-            while (thread.isAlive()) {
-                try {
-                    thread.join();
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
         }
     }
 }

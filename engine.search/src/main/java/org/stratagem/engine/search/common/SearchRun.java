@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchListener;
 import org.stratagem.engine.api.SearchProgress;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
@@ -93,6 +94,21 @@ public final class SearchRun<P extends Position> {
     public SearchRun<P> forThread(SearchRequest<P> threadRequest, int threads) {
         return new SearchRun<>(threadRequest, startNanos,
                 nodeLimit == Long.MAX_VALUE ? nodeLimit : Math.max(1, nodeLimit / threads));
+    }
+
+    /**
+     * The run of a helper thread of a parallel search of this run's request (see {@link #forThread}):
+     * the same search on its own {@link Position#copy()} of the root, reporting to no one.
+     *
+     * @param stop    the signal that stops the helper
+     * @param threads the number of threads that share the budget
+     * @return the helper's run
+     */
+    public SearchRun<P> forHelper(StopSignal stop, int threads) {
+        @SuppressWarnings("unchecked")
+        P copy = (P) request.position().copy();
+        return forThread(new SearchRequest<>(request.game(), copy, request.moves(), request.evaluator(), request.limits(),
+                SearchListener.NONE, stop), threads);
     }
 
     /** @return the request being searched */

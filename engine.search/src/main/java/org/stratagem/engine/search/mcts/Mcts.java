@@ -2,11 +2,13 @@ package org.stratagem.engine.search.mcts;
 
 import java.util.Arrays;
 import java.util.SplittableRandom;
+import java.util.function.LongSupplier;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.Score;
 import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.StopSignal;
 import org.stratagem.engine.search.common.SearchRun;
 
 /**
@@ -29,14 +31,16 @@ import org.stratagem.engine.search.common.SearchRun;
  * moves away counts {@code L}. An iteration cut short by a limit or a stop is discarded: the tree
  * holds only completed iterations. The search ends when the root is proven (a proven win ends it
  * early), when a node or time limit is reached or the stop signal is set, or after
- * {@code Integer.MAX_VALUE} iterations; with no limit it runs until one of these, and a root whose
+ * {@code Integer.MAX_VALUE} iterations (its share of them, for a thread of a root-parallel search,
+ * so that the threads' visits add up without overflow); with no limit it runs until one of these, and a root whose
  * value rests on chance, or a game too large for the tree's memory, may never be proven: give
- * such searches a limit. The depth limit does not apply (playouts go to the end of the game), nor
- * does the thread count (one thread).
+ * such searches a limit. The depth limit does not apply (playouts go to the end of the game). One
+ * search is one thread's; {@link RootParallel} runs several side by side, each ending its own when
+ * another ends the whole search (it proved the root, or failed).
  *
  * <p>Determinism. The random numbers come from a {@link SplittableRandom} seeded with the constant
- * {@value #SEED}: one thread and the same request (a node limit, not a time limit) give the same
- * result on every run.
+ * {@value #SEED} (thread {@code i} of a root-parallel search: {@code SEED + i}): one thread and the
+ * same request (a node limit, not a time limit) give the same result on every run.
  *
  * <p>Result. The best move is the {@link RobustChild} of the root; the principal variation follows
  * the same rule down the tree, to a node not expanded or to a chance node. A proven root scores
@@ -53,7 +57,7 @@ import org.stratagem.engine.search.common.SearchRun;
  * @param <P> the game's position type
  */
 final class Mcts<P extends Position> {
-    /** The seed of every search's random numbers. */
+    /** The seed of a search's random numbers (of the first thread's, in a root-parallel search). */
     static final long SEED = 0x5EED_0F_3C75L;
     /** The heuristic score of a move whose every playout was won. */
     static final int SCORE_SCALE = 1000;
@@ -61,6 +65,8 @@ final class Mcts<P extends Position> {
     static final long FIRST_REPORT = 1 << 10;
     /** The longest interval between two progress reports, in iterations. */
     static final long REPORT_INTERVAL = 1 << 16;
+    /** Iterations between two readings of the clock against the time budget's optimum. */
+    static final int OPTIMUM_CHECK_INTERVAL = 64;
 
     private final SearchRun<P> run;
     private final P position;
@@ -71,23 +77,48 @@ final class Mcts<P extends Position> {
     private final RandomPlayout<P> playout;
     private final SolverBackup backup;
     private final RobustChild finalChoice;
+    private final StopSignal searchOver;
+    private final LongSupplier otherThreadsNodes;
+    private final int maxIterations;
     private final MoveList moves = new MoveList();
     /** The nodes of the current iteration's path, by ply. */
     private final int[] path = new int[SearchRun.MAX_PLY + 1];
     private int treeDepth;
 
     /**
+     * A search on one thread, alone.
+     *
      * @param run         the started run
      * @param tree        an empty tree, of the run's memory budget
      * @param exploration UCB1's exploration constant, for rewards in [0, 1]
      */
     Mcts(SearchRun<P> run, Tree tree, double exploration) {
+        this(run, tree, exploration, 0, 1, new StopSignal(), () -> 0);
+    }
+
+    /**
+     * One thread's search of a root-parallel search.
+     *
+     * @param run               the thread's run
+     * @param tree              an empty tree, of the thread's memory budget
+     * @param exploration       UCB1's exploration constant, for rewards in [0, 1]
+     * @param thread            the thread's index, from 0, which seeds its random numbers
+     * @param threads           the number of threads, which share the iterations
+     * @param searchOver        set when another thread has ended the whole search (proved the root, or
+     *                          failed); checked between iterations
+     * @param otherThreadsNodes the positions the other threads visited so far, for progress reports
+     */
+    Mcts(SearchRun<P> run, Tree tree, double exploration, int thread, int threads, StopSignal searchOver,
+            LongSupplier otherThreadsNodes) {
         this.run = run;
         this.tree = tree;
+        this.searchOver = searchOver;
+        this.otherThreadsNodes = otherThreadsNodes;
+        maxIterations = Integer.MAX_VALUE / threads;
         position = run.position();
         generator = run.request().moves();
         rootTeam = run.teamToMove();
-        SplittableRandom random = new SplittableRandom(SEED);
+        SplittableRandom random = new SplittableRandom(SEED + thread);
         selection = new Ucb1(tree, exploration, random);
         playout = new RandomPlayout<>(run, rootTeam, random);
         backup = new SolverBackup(tree);
@@ -95,24 +126,52 @@ final class Mcts<P extends Position> {
         path[0] = Tree.ROOT;
     }
 
+    /** @return the result of the whole search: the tree grown, then the answer */
     SearchResult search() {
-        // Step 1. Iterate until the root is proven or the budget is spent, reporting now and then.
+        grow();
+        return answer(run, tree.bytes());
+    }
+
+    /**
+     * Iterates until the root is proven or the budget is spent, reporting now and then. An anytime
+     * search, it answers once the optimum of its time budget is spent (the whole time limit, or a
+     * move's share of a game clock), checked every {@value #OPTIMUM_CHECK_INTERVAL} iterations.
+     *
+     * @return whether the root is proven
+     */
+    boolean grow() {
         long iterations = 0;
         long nextReport = FIRST_REPORT;
-        while (!run.stopped() && !tree.isProven(Tree.ROOT) && tree.visits(Tree.ROOT) < Integer.MAX_VALUE) {
-            if (iterate() && ++iterations == nextReport) {
+        while (!run.stopped() && !searchOver.isStopped() && !tree.isProven(Tree.ROOT)
+                && tree.visits(Tree.ROOT) < maxIterations && iterate()) {
+            iterations++;
+            if (iterations == nextReport) {
                 report();
                 nextReport += Math.min(nextReport, REPORT_INTERVAL);
             }
+            if (iterations % OPTIMUM_CHECK_INTERVAL == 0 && run.budget().optimumSpent(run.elapsedMillis())) {
+                break;
+            }
         }
+        return tree.isProven(Tree.ROOT);
+    }
 
-        // Step 2. Answer with the robust child of the root, or with no move if no iteration completed.
+    /**
+     * Answers with the robust child of the root, or with no move if no iteration completed, and
+     * reports the answer.
+     *
+     * @param reporter   the run that reports and returns the answer, with its nodes and time: this
+     *                   search's, or the main thread's of a root-parallel search
+     * @param tableBytes the memory the search's trees take
+     * @return the result
+     */
+    SearchResult answer(SearchRun<P> reporter, long tableBytes) {
         int[] line = principalVariation();
         if (line.length == 0) {
-            return run.result(MoveList.NONE, 0, false, line, 0, tree.bytes());
+            return reporter.result(MoveList.NONE, 0, false, line, 0, tableBytes);
         }
-        run.report(treeDepth, score(), line);
-        return run.result(line[0], score(), tree.isProven(Tree.ROOT), line, treeDepth, tree.bytes());
+        reporter.report(treeDepth, score(), line);
+        return reporter.result(line[0], score(), tree.isProven(Tree.ROOT), line, treeDepth, tableBytes);
     }
 
     /**
@@ -200,7 +259,7 @@ final class Mcts<P extends Position> {
     }
 
     private void report() {
-        run.report(treeDepth, score(), principalVariation());
+        run.report(treeDepth, score(), principalVariation(), run.nodes() + otherThreadsNodes.getAsLong());
     }
 
     /** @return the robust children from the root down, to a node not expanded or a chance node (allocates) */

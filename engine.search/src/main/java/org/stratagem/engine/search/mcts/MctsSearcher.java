@@ -21,6 +21,10 @@ import org.stratagem.engine.search.common.SearcherComponent;
  * growing the tree and keeps simulating. Node and time limits and the stop signal apply (nodes are
  * moves made, in the tree and in playouts); the depth limit does not. With no limit, a search runs
  * until it proves the root or is stopped (at the latest after {@code Integer.MAX_VALUE} iterations).
+ * Threads are supported by root parallelism (see {@link RootParallel}): each of the
+ * {@code SearchLimits.threads} threads grows its own tree, with an equal share of the memory budget
+ * and of the node limit, and the trees' statistics at the root are merged at the end; one thread
+ * is deterministic, as are several under a node limit unless the root is proven.
  *
  * <p>Configuration, under the PID {@value #PID}: {@code exploration}, UCB1's exploration constant
  * for rewards in [0, 1] (default {@code sqrt(2)}); a negative or infinite one fails the component's
@@ -77,7 +81,6 @@ public final class MctsSearcher extends SearcherComponent {
     public <P extends Position> SearchResult search(SearchRequest<P> request) {
         SearchRun<P> run = SearchRun.start(this, request);
         int memoryMb = request.limits().memoryMb();
-        Tree tree = new Tree((long) (memoryMb > 0 ? memoryMb : DEFAULT_MEGABYTES) << 20);
-        return new Mcts<>(run, tree, exploration).search();
+        return RootParallel.search(run, (long) (memoryMb > 0 ? memoryMb : DEFAULT_MEGABYTES) << 20, exploration);
     }
 }

@@ -32,7 +32,8 @@ import org.stratagem.engine.api.MoveList;
  * every search has moves to choose from. While the arrays grow, the old and the new ones are both
  * held for a moment.
  *
- * <p>Single-threaded: one search owns the tree.
+ * <p>Single-threaded: one search owns the tree (a root-parallel search merges its threads' trees
+ * once they have all ended, see {@link #addRootChildren}).
  */
 final class Tree {
     /** The root's index. */
@@ -176,6 +177,30 @@ final class Tree {
         visits[node]++;
         rewards[node] += added;
         return added;
+    }
+
+    /**
+     * Adds what another search of the same root learnt about the root's children to this tree's,
+     * matching children by move (a move leads to the same position in both trees): visits and
+     * rewards add up, and bounds narrow to what both searches proved. The root's own visits, rewards
+     * and bounds are left as they are. Children of the other tree's root that this tree's root does
+     * not have are ignored.
+     *
+     * @param other the tree of another search of the same root
+     */
+    void addRootChildren(Tree other) {
+        int end = firstChild(ROOT) + childCount(ROOT);
+        int otherEnd = other.firstChild(ROOT) + other.childCount(ROOT);
+        for (int child = firstChild(ROOT); child < end; child++) {
+            for (int same = other.firstChild(ROOT); same < otherEnd; same++) {
+                if (other.move(same) == move(child)) {
+                    visits[child] += other.visits(same);
+                    rewards[child] += other.rewards[same];
+                    setBounds(child, Math.max(lowerBound(child), other.lowerBound(same)),
+                            Math.min(upperBound(child), other.upperBound(same)));
+                }
+            }
+        }
     }
 
     /** @return the outcome the root team is proven to achieve at the node, at least */

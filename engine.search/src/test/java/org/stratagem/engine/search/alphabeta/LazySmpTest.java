@@ -8,11 +8,7 @@ import java.util.Arrays;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.LongFunction;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -24,7 +20,6 @@ import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.StopSignal;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
@@ -39,15 +34,8 @@ import org.stratagem.engine.search.minimax.MinimaxSearcher;
  */
 class LazySmpTest {
     private static final int POSITIONS = 60;
-    private static final long GENEROUS_MILLIS = 2000;
-    private static final ScheduledExecutorService STOPPER = Executors.newSingleThreadScheduledExecutor();
     private static final SearchLimits ONE_THREAD = new SearchLimits(0, 0, 0, 1, 1);
     private static final SearchLimits TWO_THREADS = ONE_THREAD.withThreads(2);
-
-    @AfterAll
-    static void stopTheStopper() {
-        STOPPER.shutdownNow();
-    }
 
     @ParameterizedTest
     @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
@@ -142,32 +130,6 @@ class LazySmpTest {
             assertFalse(result.proven());
             assertNoHelperAlive();
         }
-    }
-
-    @Test
-    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void aTimeLimitEndsEveryThreadPromptly() {
-        long start = System.nanoTime();
-        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, endless(SearchLimits.time(100).withThreads(2)));
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        assertTrue(millis < GENEROUS_MILLIS, millis + " ms for 100");
-        assertTrue(result.millis() >= 50, "half the budget at least: " + result.millis());
-        assertFalse(result.proven());
-        assertNoHelperAlive();
-    }
-
-    @Test
-    @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
-    void theStopSignalEndsEveryThreadPromptly() {
-        StopSignal stop = new StopSignal();
-        STOPPER.schedule(stop::stop, 50, TimeUnit.MILLISECONDS);
-        long start = System.nanoTime();
-        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search,
-                endless(SearchLimits.NONE.withThreads(2)).withStop(stop));
-        long millis = (System.nanoTime() - start) / 1_000_000;
-        assertTrue(millis < GENEROUS_MILLIS, millis + " ms to stop");
-        assertFalse(result.proven());
-        assertNoHelperAlive();
     }
 
     private static SearchRequest<RandomTreeGame.Node> endless(SearchLimits limits) {
