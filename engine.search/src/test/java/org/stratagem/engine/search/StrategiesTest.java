@@ -137,7 +137,7 @@ class StrategiesTest {
     }
 
     /** A search that would take ages: a huge tree to its end, or a huge puzzle without a solution. */
-    private static SearchRequest<?> endless(Searcher searcher, SearchLimits limits) {
+    static SearchRequest<?> endless(Searcher searcher, SearchLimits limits) {
         if (searcher.supports(PUZZLE)) {
             WaterJugs game = new WaterJugs(200, false, 97, 101, 103, 107);
             return SearchRequest.of(game, game.parsePosition(""), limits);

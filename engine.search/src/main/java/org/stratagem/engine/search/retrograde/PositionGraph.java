@@ -1,6 +1,8 @@
 package org.stratagem.engine.search.retrograde;
 
 import java.util.Arrays;
+import java.util.concurrent.CancellationException;
+import java.util.function.BooleanSupplier;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveGenerator;
@@ -29,6 +31,7 @@ final class PositionGraph<P extends Position> implements StateGraph {
     private final Game<P> game;
     private final IndexedStateSpace<P> space;
     private final MoveGenerator<P> generator;
+    private final BooleanSupplier stopped;
     private final int size;
     /** For puzzles, the moves into each state: predecessors of state s at firstInto[s]..firstInto[s+1]-1. */
     private int[] firstInto;
@@ -38,11 +41,13 @@ final class PositionGraph<P extends Position> implements StateGraph {
      * @param game      the game
      * @param space     its indexed states
      * @param generator the moves to follow
+     * @param stopped   polled while listing the moves into every state: whether to give up
      */
-    PositionGraph(Game<P> game, IndexedStateSpace<P> space, MoveGenerator<P> generator) {
+    PositionGraph(Game<P> game, IndexedStateSpace<P> space, MoveGenerator<P> generator, BooleanSupplier stopped) {
         this.game = game;
         this.space = space;
         this.generator = generator;
+        this.stopped = stopped;
         this.size = Math.toIntExact(space.size());
     }
 
@@ -114,11 +119,17 @@ final class PositionGraph<P extends Position> implements StateGraph {
         }
     }
 
-    /** Lists every state's moves forwards, twice: once to count the moves into each state, once to file them. */
+    /**
+     * Lists every state's moves forwards, twice: once to count the moves into each state, once to
+     * file them; asks whether to stop every {@value Retrograde#POLL_INTERVAL} states.
+     *
+     * @throws CancellationException if stopped
+     */
     private void listMovesInto() {
         Transitions moves = new Transitions();
         int[] counts = new int[size + 1];
         for (int state = 0; state < size; state++) {
+            pollAt(state);
             successors(state, moves);
             for (int i = 0; i < moves.size(); i++) {
                 if (moves.reward(i) != -1) {
@@ -134,11 +145,18 @@ final class PositionGraph<P extends Position> implements StateGraph {
         int[] filled = Arrays.copyOf(counts, size);
         into = new int[counts[size]];
         for (int state = 0; state < size; state++) {
+            pollAt(state);
             successors(state, moves);
             for (int i = 0; i < moves.size(); i++) {
                 into[filled[moves.state(i)]++] = state;
             }
         }
         firstInto = counts;
+    }
+
+    private void pollAt(int state) {
+        if ((state & (Retrograde.POLL_INTERVAL - 1)) == 0 && stopped.getAsBoolean()) {
+            throw new CancellationException("listing the moves of " + game.id() + " stopped at state " + state);
+        }
     }
 }

@@ -25,8 +25,11 @@ import org.stratagem.engine.api.Transitions;
  * <p>Whether to stop is asked every {@value #POLL_INTERVAL} states.
  */
 final class Retrograde {
-    /** States between two readings of the stop signal; a power of two. */
-    static final int POLL_INTERVAL = 4096;
+    /**
+     * States between two readings of the stop signal; a power of two. A state followed through
+     * positions costs up to a microsecond or so, so a poll every millisecond or two.
+     */
+    static final int POLL_INTERVAL = 1024;
 
     private final StateGraph graph;
     private final BooleanSupplier stopped;
@@ -64,6 +67,9 @@ final class Retrograde {
         int[] queue = new int[graph.size()];
         int tail = 0;
         for (int state = 0; state < graph.size(); state++) {
+            if ((state & (POLL_INTERVAL - 1)) == 0 && stopped.getAsBoolean()) {
+                throw new CancellationException("retrograde analysis stopped looking for goals at state " + state);
+            }
             if (graph.isTerminal(state) && graph.terminalValue(state) >= 0) {
                 table.set(state, 0);
                 queue[tail++] = state;

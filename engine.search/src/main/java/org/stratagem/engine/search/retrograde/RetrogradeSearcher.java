@@ -58,7 +58,8 @@ public final class RetrogradeSearcher extends TableSearcher<SolvedTable> impleme
         IndexedStateSpace<P> space = run.request().game().stateSpace().orElseThrow(() -> new IllegalArgumentException(
                 "game " + run.request().game().id() + " has no indexed state space for retrograde analysis"));
         StateGraph graph = space.graph(run.request().moves())
-                .orElseGet(() -> new PositionGraph<>(run.request().game(), space, run.request().moves()));
+                .orElseGet(() -> new PositionGraph<>(run.request().game(), space, run.request().moves(),
+                        run::outOfTimeOrStopped));
         if (table.values() == null) {
             if (!table.fits(graph.size())) {
                 return run.result(MoveList.NONE, 0, false, new int[0], 0, 0);

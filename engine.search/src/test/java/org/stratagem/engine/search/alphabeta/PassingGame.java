@@ -4,11 +4,11 @@ import java.util.Arrays;
 import java.util.Set;
 import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
-import org.stratagem.engine.api.GameTraits;
-import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.search.fixtures.WrappedPosition;
+import org.stratagem.engine.search.fixtures.WrappingGame;
 
 /**
  * A game of two teams with a pass added, for null-move pruning to play: any game whose seat
@@ -26,17 +26,16 @@ import org.stratagem.engine.api.Position;
  *
  * @param <P> the inner game's position type
  */
-final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>> {
+final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.Node<P>> {
     private static final String PASS = "~";
     /** Mixed into the key once per pass: beyond the range of every fixture's exact keys. */
     private static final long PASS_KEY = 0x9E3779B97F4A7C15L;
 
-    private final Game<P> inner;
     private final int seats;
     private final Set<ForwardPruning> unsound;
 
     private PassingGame(Game<P> inner, Set<ForwardPruning> unsound) {
-        this.inner = inner;
+        super(inner);
         this.unsound = unsound;
         seats = inner.traits().seats();
     }
@@ -74,16 +73,6 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
     }
 
     @Override
-    public GameTraits traits() {
-        return inner.traits();
-    }
-
-    @Override
-    public int teamOf(int seat) {
-        return inner.teamOf(seat);
-    }
-
-    @Override
     public Node<P> parsePosition(String text) {
         int passes = 0;
         while (text.startsWith(PASS, passes)) {
@@ -97,17 +86,7 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
 
     @Override
     public String formatPosition(Node<P> node) {
-        return PASS.repeat(node.shift) + inner.formatPosition(node.inner);
-    }
-
-    @Override
-    public int parseMove(Node<P> node, String text) {
-        return inner.parseMove(node.inner, text);
-    }
-
-    @Override
-    public String formatMove(Node<P> node, int move) {
-        return inner.formatMove(node.inner, move);
+        return PASS.repeat(node.shift) + inner.formatPosition(node.unwrapped());
     }
 
     /**
@@ -115,8 +94,7 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
      *
      * @param <P> the inner game's position type
      */
-    static final class Node<P extends Position> implements Passable {
-        private final P inner;
+    static final class Node<P extends Position> extends WrappedPosition<P> implements Passable {
         private final int seats;
         private int shift;
         /** The inner position's moves made at each pass not yet taken back: passes and moves nest. */
@@ -124,7 +102,7 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
         private int passes;
 
         private Node(P inner, int shift, int seats) {
-            this.inner = inner;
+            super(inner);
             this.shift = shift;
             this.seats = seats;
         }
@@ -157,31 +135,11 @@ final class PassingGame<P extends Position> implements Game<PassingGame.Node<P>>
         }
 
         @Override
-        public boolean isTerminal() {
-            return inner.isTerminal();
-        }
-
-        @Override
-        public void legalMoves(MoveList out) {
-            inner.legalMoves(out);
-        }
-
-        @Override
-        public void makeMove(int move) {
-            inner.makeMove(move);
-        }
-
-        @Override
         public void undoMove() {
             if (passes > 0 && passedAt[passes - 1] == inner.movesMade()) {
                 throw new IllegalStateException("the last thing done was a pass, not a move");
             }
             inner.undoMove();
-        }
-
-        @Override
-        public int movesMade() {
-            return inner.movesMade();
         }
 
         @Override

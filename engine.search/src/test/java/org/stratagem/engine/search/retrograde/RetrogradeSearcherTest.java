@@ -6,7 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Outcome;
 import org.stratagem.engine.api.Score;
@@ -115,5 +117,27 @@ class RetrogradeSearcherTest {
         SearchResult stopped = retrograde.search(SearchRequest.of(game, root, SearchLimits.NONE).withStop(stop));
         assertFalse(stopped.proven());
         assertEquals(MoveList.NONE, stopped.bestMove());
+    }
+
+    /**
+     * A puzzle without a graph of its own is followed through positions, listing every state's
+     * moves before the first backward step: that listing stops within one poll interval too. The
+     * stop is set as the 5000th position's moves are generated; at most one interval's more follow.
+     */
+    @Test
+    void aStopWhileListingMovesEndsTheSearchWithinOnePollInterval() {
+        WaterJugs game = new WaterJugs(2, false, 61, 67, 71);
+        StopSignal stop = new StopSignal();
+        AtomicLong generated = new AtomicLong();
+        MoveGenerator<Jugs> counting = (position, out) -> {
+            if (generated.incrementAndGet() == 5000) {
+                stop.stop();
+            }
+            position.legalMoves(out);
+        };
+        SearchResult stopped = retrograde.search(SearchRequest.of(game, game.parsePosition(""), SearchLimits.NONE)
+                .withMoves(counting).withStop(stop));
+        assertEquals(MoveList.NONE, stopped.bestMove());
+        assertTrue(generated.get() <= 5000 + Retrograde.POLL_INTERVAL, generated.get() + " positions' moves generated");
     }
 }
