@@ -77,6 +77,15 @@ public interface Game<P extends Position> {
     }
 
     /**
+     * @return the largest magnitude of a {@linkplain Position#terminalValue terminal value} this game
+     *         can end with (in Triangle War, 9: every triangle won), or 0 where the game does not say;
+     *         searches that need a bound on values (Star1 at chance nodes) prune more with it
+     */
+    default int valueBound() {
+        return 0;
+    }
+
+    /**
      * @return the forward prunings that are unsound in this game, which strategies must not apply to
      *         it (none by default)
      */

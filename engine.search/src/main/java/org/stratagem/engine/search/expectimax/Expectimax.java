@@ -2,6 +2,7 @@ package org.stratagem.engine.search.expectimax;
 
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.Score;
@@ -38,13 +39,13 @@ import org.stratagem.engine.search.common.SearchRun;
  * <p>Star1 and its bound. Star1 needs a bound on values: every value lies within ±{@code bound}.
  * It searches each outcome of a chance node with the window outside which the node's value is
  * settled whatever the outcomes after it are worth within the bound, and returns as soon as one
- * outcome falls outside its window. The strategy's bound is {@link #VALUE_BOUND}, the largest
- * magnitude the Score scale encodes, so it holds for every game: the evaluator's scores lie within
- * ±{@link Score#MAX_EVAL}, proven scores within {@code Score.proven} of a game value below 100 000
- * in magnitude. The API says nothing tighter about a game's results, and proven scores sit far above
- * heuristic ones, so with this bound a chance node is rarely settled before its last outcome; the
- * last outcome's window is exact whatever the bound, since nothing is left to bound. A game's own
- * bound (the largest margin it can end with) prunes far more: measured in {@code ExpectimaxTest}.
+ * outcome falls outside its window. The bound is the proven score of a win by the game's
+ * {@linkplain org.stratagem.engine.api.Game#valueBound() value bound} where it declares one (the
+ * evaluator's scores lie within ±{@link Score#MAX_EVAL}, below every proven win), else
+ * {@link #VALUE_BOUND}, the largest magnitude the Score scale encodes, which holds for every game.
+ * Proven scores sit far above heuristic ones, so with the scale's bound a chance node is rarely
+ * settled before its last outcome (the last outcome's window is exact whatever the bound, since
+ * nothing is left to bound); a game's own bound prunes far more: measured in {@code ExpectimaxTest}.
  *
  * <p>Rounding. A window derived from rounded sums of probabilities can be off by a few units in the
  * last place of the values, so an outcome that ties with the edge of its window by that much may be
@@ -93,6 +94,16 @@ final class Expectimax<P extends Position> {
         position = run.position();
         generator = run.request().moves();
         evaluator = run.request().evaluator();
+    }
+
+    /**
+     * @param game a game
+     * @return the largest magnitude of any score in it: a win by its value bound, or
+     *         {@link #VALUE_BOUND} if it declares none
+     */
+    static double boundOf(Game<?> game) {
+        int margin = game.valueBound();
+        return margin > 0 ? Score.WIN + (double) margin * Score.VALUE_UNIT : VALUE_BOUND;
     }
 
     SearchResult iterate() {

@@ -35,6 +35,6 @@ public final class ExpectimaxSearcher extends SearcherComponent {
 
     @Override
     public <P extends Position> SearchResult search(SearchRequest<P> request) {
-        return new Expectimax<>(SearchRun.start(this, request), true, Expectimax.VALUE_BOUND).iterate();
+        return new Expectimax<>(SearchRun.start(this, request), true, Expectimax.boundOf(request.game())).iterate();
     }
 }

@@ -65,11 +65,6 @@ public final class DiceRace implements Game<DiceRace.Race> {
         return new DiceRace(6, new int[] {2, 2, 3}, new int[] {1, 1, 1, 5}, new int[] {1, 2, 3});
     }
 
-    /** @return the square to reach */
-    public int goal() {
-        return goal;
-    }
-
     @Override
     public String id() {
         return "dicerace";
@@ -78,6 +73,12 @@ public final class DiceRace implements Game<DiceRace.Race> {
     @Override
     public String name() {
         return "Dice race to " + goal + " with dice " + Arrays.deepToString(faces);
+    }
+
+    /** A race is won by at most the whole course: the loser may not have moved at all. */
+    @Override
+    public int valueBound() {
+        return goal;
     }
 
     @Override

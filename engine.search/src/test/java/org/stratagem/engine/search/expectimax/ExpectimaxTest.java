@@ -44,19 +44,13 @@ class ExpectimaxTest {
         NONE, STAR1, STAR1_GAME_BOUND;
 
         <P extends Position> SearchResult search(SearchRequest<P> request) {
-            double bound = this == STAR1_GAME_BOUND ? gameBound(request.game()) : Expectimax.VALUE_BOUND;
+            double bound = this == STAR1_GAME_BOUND ? Expectimax.boundOf(request.game()) : Expectimax.VALUE_BOUND;
             return new Expectimax<>(SearchRun.start(new ExpectimaxSearcher(), request), this != NONE, bound).iterate();
         }
 
         <P extends Position> SearchResult searchChecked(SearchRequest<P> request) {
             return Fixtures.search(this::search, request);
         }
-    }
-
-    /** The largest magnitude of a value in the fixtures with chance: a win by their largest margin. */
-    private static double gameBound(Game<?> game) {
-        int margin = game instanceof DiceRace race ? race.goal() : ((RandomTreeGame) game).config().valueRange();
-        return Score.WIN + (double) margin * Score.VALUE_UNIT;
     }
 
     private static RandomTreeGame randomTree(long seed) {

@@ -54,6 +54,12 @@ public final class TriangleWarGame implements Game<TriangleWarPosition> {
         return "Triangle War";
     }
 
+    /** A game is won by at most all nine triangles. */
+    @Override
+    public int valueBound() {
+        return Board.TRIANGLES;
+    }
+
     /**
      * Null-move pruning is unsound here: as in dots and boxes, having to move is often the worst
      * thing that can happen (whoever must open the next triangle gives it away), so a pass is no
