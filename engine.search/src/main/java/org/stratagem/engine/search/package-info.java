@@ -15,7 +15,8 @@
  *     <td>the reference: exact minimax (expectimax) value to the depth, or to the end</td></tr>
  * <tr><td>{@code alphabeta}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
  *     <td>the minimax value, fast: principal variation search, aspiration windows, a lockless transposition
- *     table, killers and history, Lazy SMP; late move reductions and null moves as options; proof detection</td></tr>
+ *     table, killers and history, Lazy SMP; late move reductions and null moves as options (never where the game
+ *     declares them unsound); proof detection; the principal variation completed from the table</td></tr>
  * <tr><td>{@code solver}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
  *     <td>win, draw or loss, memoised on canonical keys</td></tr>
  * <tr><td>{@code dfpn}</td><td>yes</td><td>yes</td><td>no</td><td>no</td><td>no</td>
@@ -35,7 +36,8 @@
  * </table>
  *
  * <p>Shared machinery is written once: {@code common} holds what every search does (limits, node
- * counting, move buffers, the principal variation, reports and results, sessions), {@code table}
+ * counting, time management under a per-move limit or a game clock, helper threads, move buffers,
+ * the principal variation, reports and results, sessions), {@code table}
  * the transposition table and the hash table of the solver's memo and of breadth-first search's
  * visited set.
  */
