@@ -38,6 +38,11 @@ public final class SearchRun<P extends Position> {
     public static final int POLL_INTERVAL = 512;
 
     private final SearchRequest<P> request;
+    /**
+     * The stop signal of the caller's request: the run's own for a search, also watched by the
+     * helper threads of a parallel search, which have their own signal as well.
+     */
+    private final StopSignal callersStop;
     private final long startNanos;
     private final TimeBudget budget;
     private final long timeNanos;
@@ -46,13 +51,14 @@ public final class SearchRun<P extends Position> {
     private int deepestPly;
     private boolean stopped;
 
-    private SearchRun(SearchRequest<P> request, long startNanos, long nodeLimit) {
+    private SearchRun(SearchRequest<P> request, StopSignal callersStop, long startNanos, long nodeLimit) {
         this.request = request;
+        this.callersStop = callersStop;
         this.startNanos = startNanos;
         budget = TimeBudget.of(request.limits());
         timeNanos = budget.maximumMillis() > 0 ? budget.maximumMillis() * 1_000_000 : Long.MAX_VALUE;
         this.nodeLimit = nodeLimit;
-        stopped = request.stop().isStopped();
+        stopped = request.stop().isStopped() || callersStop.isStopped();
     }
 
     /**
@@ -78,21 +84,22 @@ public final class SearchRun<P extends Position> {
                     + (seat == Position.NOBODY ? "terminal" : "a chance node"));
         }
         long nodes = request.limits().nodes();
-        return new SearchRun<>(request, System.nanoTime(), nodes > 0 ? nodes : Long.MAX_VALUE);
+        return new SearchRun<>(request, request.stop(), System.nanoTime(), nodes > 0 ? nodes : Long.MAX_VALUE);
     }
 
     /**
      * The run of one thread of a parallel search of this run's request: the thread's own request
      * (the same search on its own copy of the root, with its own listener and stop signal) on this
      * run's clock, with an equal share of the node limit, so that the threads together visit no more
-     * positions than the limit allows.
+     * positions than the limit allows. The thread stops at its own signal and at the caller's, so a
+     * stop reaches every thread at once.
      *
      * @param threadRequest the thread's request
      * @param threads       the number of threads that share the budget
      * @return the thread's run
      */
     public SearchRun<P> forThread(SearchRequest<P> threadRequest, int threads) {
-        return new SearchRun<>(threadRequest, startNanos,
+        return new SearchRun<>(threadRequest, callersStop, startNanos,
                 nodeLimit == Long.MAX_VALUE ? nodeLimit : Math.max(1, nodeLimit / threads));
     }
 
@@ -141,7 +148,7 @@ public final class SearchRun<P extends Position> {
 
     /** @return whether the stop signal is set or the deadline has passed; reads the clock */
     public boolean outOfTimeOrStopped() {
-        return System.nanoTime() - startNanos >= timeNanos || request.stop().isStopped();
+        return System.nanoTime() - startNanos >= timeNanos || request.stop().isStopped() || callersStop.isStopped();
     }
 
     /**
