@@ -43,7 +43,10 @@ import org.stratagem.engine.api.MoveList;
  *
  * <p>Solved entries. An entry whose value did not depend on any horizon evaluation (it is exact to
  * the end of the game, within its bound) is stored with depth {@link #SOLVED}, deeper than any
- * search: it settles its bound at every depth, and it outranks every other entry in replacement.
+ * search: it settles its bound at every depth, and it outranks every other entry in replacement. A
+ * solved lower bound and a solved upper bound of the same score, stored one after the other, make
+ * the position's exact value: the entry becomes exact, with the lower bound's move (the move that
+ * reaches the value), rather than the second bound replacing the first.
  *
  * <p>Statistics: each thread counts its probes and hits in its own {@link Probe} (no shared
  * counter on the hot path) and adds them to the table's totals when its search ends
@@ -212,7 +215,10 @@ public final class TranspositionTable {
         for (int at = first; at < first + BUCKET_WORDS; at += WORDS) {
             long old = words[at + DATA];
             if (bound(old) != 0 && (words[at + LOCK] ^ old ^ words[at + MOVE]) == key) {
-                if (stored >= depth(old) || generation(old) != generation) {
+                if (stored == SOLVED && depth(old) == SOLVED && bound(old) + bound == LOWER + UPPER
+                        && (int) old == score) {
+                    write(at, key, withGeneration(old | (long) EXACT << 40), bound == LOWER ? move : words[at + MOVE]);
+                } else if (stored >= depth(old) || generation(old) != generation) {
                     write(at, key, data, move);
                 }
                 return;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicLong;
@@ -84,6 +85,25 @@ class TranspositionTableTest {
             table.store(other, 0, 20, TranspositionTable.EXACT, 0);
         }
         assertTrue(table.probe(5, probe), "a key has one entry: the bucket had room for three more");
+    }
+
+    @Test
+    void solvedBoundsOfTheSameScoreMakeAnExactEntryWithTheLowerBoundsMove() {
+        TranspositionTable table = new TranspositionTable(BUCKET_BYTES);
+        table.store(5, -40, TranspositionTable.SOLVED, TranspositionTable.LOWER, 7);
+        table.store(5, -40, TranspositionTable.SOLVED, TranspositionTable.UPPER, 2);
+        assertTrue(table.probe(5, probe));
+        assertEquals(List.of(-40, TranspositionTable.SOLVED, TranspositionTable.EXACT, 7),
+                List.of(probe.score(), probe.depth(), probe.bound(), probe.move()));
+        table.store(6, 30, TranspositionTable.SOLVED, TranspositionTable.UPPER, 2);
+        table.store(6, 30, TranspositionTable.SOLVED, TranspositionTable.LOWER, 9);
+        assertTrue(table.probe(6, probe));
+        assertEquals(List.of(30, TranspositionTable.EXACT, 9), List.of(probe.score(), probe.bound(), probe.move()));
+        table.store(7, 30, TranspositionTable.SOLVED, TranspositionTable.LOWER, 9);
+        table.store(7, 20, TranspositionTable.SOLVED, TranspositionTable.UPPER, 2);
+        assertTrue(table.probe(7, probe));
+        assertEquals(List.of(20, TranspositionTable.UPPER, 2), List.of(probe.score(), probe.bound(), probe.move()),
+                "bounds of different scores: the later replaces the earlier");
     }
 
     @Test
