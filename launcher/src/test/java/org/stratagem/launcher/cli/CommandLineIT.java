@@ -140,6 +140,18 @@ class CommandLineIT {
         }
     }
 
+    /** Gomoku is wired like every game: its win in one is found, and a bad position is one line, status 2. */
+    @Test
+    void analyzeFindsGomokusWinInOne() throws Exception {
+        Run run = stratagem("", "analyze", "gomoku", "7,7 0,0 8,7 0,2 9,7 0,4 10,7 0,6", "--movegen", "nearby", "--depth", "3",
+                "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().contains("\"bestMove\": \"6,7\"") || run.out().contains("\"bestMove\": \"11,7\""), run.out());
+        Run taken = stratagem("", "analyze", "gomoku", "7,7 7,7");
+        assertEquals(2, taken.status());
+        assertEquals("analyze: move 2: 7,7 is taken\n", taken.err());
+    }
+
     /** On a clock of two seconds a game, both strategies manage their time: nobody loses on time. */
     @Test
     void matchPlaysOnAGameClock() throws Exception {

@@ -1,0 +1,108 @@
+package org.stratagem.game.gomoku;
+
+import java.util.SplittableRandom;
+
+/**
+ * The geometry of a square board of {@code size} x {@code size} points and its Zobrist keys. A point
+ * is {@code y * size + x}, column {@code x} and row {@code y} from 0; a move is the point it takes.
+ * Immutable and shared by every position on the board.
+ */
+final class Board {
+    /** The smallest board: five in a row must fit. */
+    static final int MIN_SIZE = 5;
+    /** The largest board (Gomocup's freestyle league plays 20x20). */
+    static final int MAX_SIZE = 22;
+    /** The four directions of a line, as (dx, dy): along a row, a column and both diagonals. */
+    private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+
+    private final int size;
+    /** A random key for each (stone colour, point), XOR-ed into a position's key. */
+    private final long[] keys;
+
+    /**
+     * @param size the side of the board
+     * @throws IllegalArgumentException if it is outside {@value #MIN_SIZE}..{@value #MAX_SIZE}
+     */
+    Board(int size) {
+        if (size < MIN_SIZE || size > MAX_SIZE) {
+            throw new IllegalArgumentException("a board of " + size + "x" + size + ": the size must be "
+                    + MIN_SIZE + " to " + MAX_SIZE);
+        }
+        this.size = size;
+        SplittableRandom random = new SplittableRandom(0x60_40_4B_55L + size);
+        keys = new long[2 * size * size];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = random.nextLong();
+        }
+    }
+
+    /** @return the side of the board */
+    int size() {
+        return size;
+    }
+
+    /** @return the number of points */
+    int points() {
+        return size * size;
+    }
+
+    /** @return whether (x, y) is on the board */
+    boolean contains(int x, int y) {
+        return x >= 0 && y >= 0 && x < size && y < size;
+    }
+
+    /** @return the point at (x, y), which must be on the board */
+    int point(int x, int y) {
+        return y * size + x;
+    }
+
+    /** @return the point's column */
+    int x(int point) {
+        return point % size;
+    }
+
+    /** @return the point's row */
+    int y(int point) {
+        return point / size;
+    }
+
+    /**
+     * @param colour 0 for black, 1 for white
+     * @param point  a point
+     * @return the key of that colour's stone on that point
+     */
+    long key(int colour, int point) {
+        return keys[colour * size * size + point];
+    }
+
+    /**
+     * The longest line of one colour through a point, over the four directions, for the rule to judge.
+     *
+     * @param cells  the board's cells: 0 empty, 1 + colour for a stone
+     * @param point  a point holding a stone of the colour
+     * @param rule   the rule that judges each direction's line
+     * @return whether the line through the point wins in some direction
+     */
+    boolean winsThrough(byte[] cells, int point, Rule rule) {
+        byte stone = cells[point];
+        int x = x(point);
+        int y = y(point);
+        for (int[] direction : DIRECTIONS) {
+            int length = 1 + run(cells, x, y, direction[0], direction[1], stone)
+                    + run(cells, x, y, -direction[0], -direction[1], stone);
+            if (rule.wins(length)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the stones of the colour in a row from (x, y), not counting it, one way along a direction */
+    private int run(byte[] cells, int x, int y, int dx, int dy, byte stone) {
+        int count = 0;
+        for (int cx = x + dx, cy = y + dy; contains(cx, cy) && cells[point(cx, cy)] == stone; cx += dx, cy += dy) {
+            count++;
+        }
+        return count;
+    }
+}

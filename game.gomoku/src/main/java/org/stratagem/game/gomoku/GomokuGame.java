@@ -1,0 +1,125 @@
+package org.stratagem.game.gomoku;
+
+import java.util.Arrays;
+import java.util.StringJoiner;
+import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.KeyKind;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.ServiceProperties;
+
+/**
+ * Gomoku, freestyle, on the 15x15 board: five or more in a row win; a full board is a draw.
+ *
+ * <p>Notation ({@code ../shared/specs/gomoku.md}): a move is {@code x,y}, the 0-based column and row
+ * of the point; a position is the moves played from the empty board, black first, separated by
+ * spaces; the empty string is the empty board. A move on a taken point, off the board or after the
+ * end of the game is rejected with the move's number.
+ *
+ * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
+ * Zobrist keys ({@link KeyKind#HASH}).
+ */
+@Component(service = Game.class, property = ServiceProperties.GAME_ID + "=" + GomokuGame.ID)
+public final class GomokuGame implements Game<GomokuPosition> {
+    /** The game id. */
+    public static final String ID = "gomoku";
+    /** The side of the board. */
+    static final int SIZE = 15;
+
+    private final Board board;
+    private final Rule rule;
+
+    /** The game as registered: freestyle on the 15x15 board. */
+    public GomokuGame() {
+        this(SIZE, Rule.FREESTYLE);
+    }
+
+    /**
+     * @param size the side of the board
+     * @param rule what wins
+     */
+    GomokuGame(int size, Rule rule) {
+        board = new Board(size);
+        this.rule = rule;
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public String name() {
+        return "Gomoku (" + rule.name().toLowerCase() + ", " + board.size() + "x" + board.size() + ")";
+    }
+
+    @Override
+    public GameTraits traits() {
+        return new GameTraits(2, 2, true, false, false, false, KeyKind.HASH);
+    }
+
+    @Override
+    public int teamOf(int seat) {
+        return seat;
+    }
+
+    /** A win is worth 1. */
+    @Override
+    public int valueBound() {
+        return 1;
+    }
+
+    @Override
+    public GomokuPosition parsePosition(String text) {
+        String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
+        GomokuPosition position = new GomokuPosition(board, rule);
+        for (int i = 0; i < tokens.length; i++) {
+            try {
+                position.makeMove(parseMove(position, tokens[i]));
+            } catch (NotationException bad) {
+                throw new NotationException("move " + (i + 1) + ": " + bad.getMessage());
+            }
+        }
+        return new GomokuPosition(board, rule, position.moves());
+    }
+
+    @Override
+    public String formatPosition(GomokuPosition position) {
+        StringJoiner moves = new StringJoiner(" ");
+        Arrays.stream(position.moves()).forEach(move -> moves.add(formatMove(position, move)));
+        return moves.toString();
+    }
+
+    @Override
+    public int parseMove(GomokuPosition position, String text) {
+        String[] parts = text.strip().split(",", -1);
+        if (parts.length != 2 || !isNumber(parts[0]) || !isNumber(parts[1])) {
+            throw new NotationException("'" + text + "' is not a move x,y");
+        }
+        int x = Integer.parseInt(parts[0].strip());
+        int y = Integer.parseInt(parts[1].strip());
+        if (!board.contains(x, y)) {
+            throw new NotationException(x + "," + y + " is off the " + board.size() + "x" + board.size() + " board (0.."
+                    + (board.size() - 1) + ")");
+        }
+        if (position.isTerminal()) {
+            throw new NotationException("the game is over: no move " + x + "," + y);
+        }
+        int point = board.point(x, y);
+        if (!position.isEmpty(point)) {
+            throw new NotationException(x + "," + y + " is taken");
+        }
+        return point;
+    }
+
+    private static boolean isNumber(String text) {
+        String digits = text.strip();
+        return !digits.isEmpty() && digits.length() <= 2 && digits.chars().allMatch(Character::isDigit);
+    }
+
+    @Override
+    public String formatMove(GomokuPosition position, int move) {
+        return board.x(move) + "," + board.y(move);
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * Gomoku: five in a row on a square board, black first. The rules ({@link
+ * org.stratagem.game.gomoku.Rule}: freestyle, standard), the board's geometry and keys
+ * ({@link org.stratagem.game.gomoku.Board}), the position with make and undo
+ * ({@link org.stratagem.game.gomoku.GomokuPosition}), the game with its notation
+ * ({@link org.stratagem.game.gomoku.GomokuGame}) and the move generator of the points near the
+ * stones ({@link org.stratagem.game.gomoku.NearbyMoves}). The specification is
+ * {@code ../shared/specs/gomoku.md}. Private to the bundle: the platform reaches the game as services.
+ */
+package org.stratagem.game.gomoku;

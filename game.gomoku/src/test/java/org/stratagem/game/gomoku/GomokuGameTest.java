@@ -1,0 +1,54 @@
+package org.stratagem.game.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.NotationException;
+
+/** The notation: moves x,y, positions as the moves from the empty board, and one-line errors that say where. */
+class GomokuGameTest {
+    private final GomokuGame game = new GomokuGame();
+
+    @Test
+    void positionsAndMovesRoundTrip() {
+        String moves = "7,7 8,8 0,14 14,0 3,4";
+        GomokuPosition position = game.parsePosition(moves);
+        assertEquals(moves, game.formatPosition(position));
+        assertEquals(5, position.stones());
+        assertEquals(0, position.movesMade(), "a parsed position has no moves to undo");
+        assertEquals(1, position.seatToMove(), "white moves after five stones");
+        assertEquals("", game.formatPosition(game.parsePosition("  ")));
+        MoveList legal = new MoveList();
+        position.legalMoves(legal);
+        assertEquals(225 - 5, legal.size());
+        for (int i = 0; i < legal.size(); i++) {
+            int move = legal.get(i);
+            assertEquals(move, game.parseMove(position, game.formatMove(position, move)));
+        }
+        assertEquals(game.parsePosition(moves).key(), game.parsePosition(game.formatPosition(position)).key());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "7,7 7,7 | move 2: 7,7 is taken",
+        "7,7 15,3 | move 2: 15,3 is off the 15x15 board (0..14)",
+        "7,7 x,3 | move 2: 'x,3' is not a move x,y",
+        "7 | move 1: '7' is not a move x,y",
+        "-1,3 | move 1: '-1,3' is not a move x,y",
+        "0,0 0,1 1,0 1,1 2,0 2,1 3,0 3,1 4,0 4,1 | move 10: the game is over: no move 4,1"})
+    void badPositionsSayWhatAndWhere(String text, String message) {
+        NotationException bad = assertThrows(NotationException.class, () -> game.parsePosition(text));
+        assertEquals(message, bad.getMessage());
+    }
+
+    @Test
+    void theBoardSizeIsFiveToTwentyTwo() {
+        assertEquals("Gomoku (standard, 20x20)", new GomokuGame(20, Rule.STANDARD).name());
+        assertThrows(IllegalArgumentException.class, () -> new GomokuGame(4, Rule.FREESTYLE));
+        assertThrows(IllegalArgumentException.class, () -> new GomokuGame(23, Rule.FREESTYLE));
+    }
+}

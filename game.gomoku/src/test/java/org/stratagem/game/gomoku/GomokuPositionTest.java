@@ -1,0 +1,173 @@
+package org.stratagem.game.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Position;
+
+/** The rules: lines in every direction, overlines by rule, draws, make and undo, keys, nearby points. */
+class GomokuPositionTest {
+    private final GomokuGame freestyle = new GomokuGame();
+
+    /** Black builds five along a line from (x, y) by (dx, dy), white answering far away; black wins on the fifth. */
+    @ParameterizedTest
+    @ValueSource(strings = {"0,0,1,0", "10,14,1,0", "14,0,0,1", "0,0,1,1", "10,10,1,1", "4,0,-1,1", "14,10,-1,1"})
+    void fiveInARowWinsInEveryDirectionUpToTheEdges(String line) {
+        String[] part = line.split(",");
+        int x = Integer.parseInt(part[0]);
+        int y = Integer.parseInt(part[1]);
+        int dx = Integer.parseInt(part[2]);
+        int dy = Integer.parseInt(part[3]);
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < 5; i++) {
+            moves.add((x + i * dx) + "," + (y + i * dy));
+            if (i < 4) {
+                moves.add(farFrom(x, y, i));
+            }
+        }
+        GomokuPosition beforeLast = freestyle.parsePosition(String.join(" ", moves.subList(0, 8)));
+        assertFalse(beforeLast.isTerminal(), line);
+        GomokuPosition won = freestyle.parsePosition(String.join(" ", moves));
+        assertTrue(won.isTerminal(), line);
+        assertEquals(Position.NOBODY, won.seatToMove());
+        assertEquals(1, won.terminalValue(0), "black wins");
+        assertEquals(-1, won.terminalValue(1));
+        MoveList none = new MoveList();
+        won.legalMoves(none);
+        assertTrue(none.isEmpty());
+    }
+
+    /** A white stone in the corner region opposite the line, never in a row with another. */
+    private static String farFrom(int x, int y, int i) {
+        int wx = x < 7 ? 14 - 2 * i : 2 * i;
+        int wy = y < 7 ? 14 : 0;
+        return wx + "," + wy;
+    }
+
+    @Test
+    void anOverlineWinsInFreestyleButNotInStandard() {
+        String six = "0,0 0,5 1,0 2,5 2,0 4,5 4,0 6,5 5,0 8,5 3,0";
+        assertTrue(freestyle.parsePosition(six).isTerminal());
+        GomokuGame standard = new GomokuGame(15, Rule.STANDARD);
+        GomokuPosition overline = standard.parsePosition(six);
+        assertFalse(overline.isTerminal(), "six in a row do not win under the standard rule");
+        assertEquals(1, overline.seatToMove());
+        assertTrue(standard.parsePosition("0,0 0,5 1,0 2,5 2,0 4,5 4,0 6,5 3,0").isTerminal(), "exactly five do");
+    }
+
+    /** 13 black and 12 white stones fill a 5x5 board without a line of one colour: a draw. */
+    @Test
+    void aFullBoardWithoutFiveIsADraw() {
+        String[] rows = {"BWWBW", "WWBBW", "BWBBB", "BBWWB", "BBWWW"};
+        List<String> black = new ArrayList<>();
+        List<String> white = new ArrayList<>();
+        for (int y = 0; y < 5; y++) {
+            for (int x = 0; x < 5; x++) {
+                (rows[y].charAt(x) == 'B' ? black : white).add(x + "," + y);
+            }
+        }
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < black.size(); i++) {
+            moves.add(black.get(i));
+            if (i < white.size()) {
+                moves.add(white.get(i));
+            }
+        }
+        GomokuPosition full = new GomokuGame(5, Rule.FREESTYLE).parsePosition(String.join(" ", moves));
+        assertTrue(full.isTerminal());
+        assertEquals(0, full.terminalValue(0));
+        assertEquals(0, full.terminalValue(1));
+    }
+
+    @Test
+    void undoRestoresEveryStoneAndKeyAndMovesInAnyOrderReachOneKey() {
+        GomokuPosition position = freestyle.parsePosition("7,7 7,8");
+        long start = position.key();
+        position.makeMove(point(8, 8));
+        position.makeMove(point(6, 6));
+        position.makeMove(point(9, 9));
+        long after = position.key();
+        assertEquals(3, position.movesMade());
+        position.undoMove();
+        position.undoMove();
+        position.undoMove();
+        assertEquals(start, position.key());
+        assertEquals(0, position.movesMade());
+        assertThrows(IllegalStateException.class, position::undoMove, "the given moves cannot be taken back");
+        assertEquals(after, freestyle.parsePosition("9,9 7,8 7,7 6,6 8,8").key(), "the same stones, another order");
+        assertNotEquals(after, freestyle.parsePosition("7,8 7,7 8,8 6,6 9,9").key(), "the colours swapped");
+    }
+
+    /** The nearby points, kept by make and undo, equal a scan of the stones on random games. */
+    @Test
+    void nearbyMovesAreTheEmptyPointsWithinTwoOfAStone() {
+        Random random = new Random(5);
+        NearbyMoves nearby = new NearbyMoves();
+        MoveList generated = new MoveList();
+        MoveList legal = new MoveList();
+        for (int game = 0; game < 40; game++) {
+            GomokuPosition position = freestyle.parsePosition("");
+            while (!position.isTerminal() && position.stones() < 60) {
+                nearby.generate(position, generated);
+                assertEquals(expectedNearby(position), List.of(boxed(generated)), freestyle.formatPosition(position));
+                position.legalMoves(legal);
+                position.makeMove(random.nextInt(3) == 0 ? legal.get(random.nextInt(legal.size()))
+                        : generated.get(random.nextInt(generated.size())));
+            }
+            while (position.movesMade() > 0) {
+                position.undoMove();
+            }
+            nearby.generate(position, generated);
+            assertEquals(List.of(point(7, 7)), List.of(boxed(generated)), "the centre of the empty board");
+        }
+    }
+
+    private List<Integer> expectedNearby(GomokuPosition position) {
+        List<Integer> expected = new ArrayList<>();
+        if (position.stones() == 0) {
+            expected.add(point(7, 7));
+            return expected;
+        }
+        for (int y = 0; y < 15; y++) {
+            for (int x = 0; x < 15; x++) {
+                if (position.isEmpty(point(x, y)) && hasStoneWithinTwo(position, x, y)) {
+                    expected.add(point(x, y));
+                }
+            }
+        }
+        return expected;
+    }
+
+    private static boolean hasStoneWithinTwo(GomokuPosition position, int x, int y) {
+        for (int ny = y - 2; ny <= y + 2; ny++) {
+            for (int nx = x - 2; nx <= x + 2; nx++) {
+                if (nx >= 0 && ny >= 0 && nx < 15 && ny < 15 && !position.isEmpty(point(nx, ny))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static Integer[] boxed(MoveList moves) {
+        Integer[] boxed = new Integer[moves.size()];
+        for (int i = 0; i < moves.size(); i++) {
+            boxed[i] = moves.get(i);
+        }
+        return boxed;
+    }
+
+    private static int point(int x, int y) {
+        return y * 15 + x;
+    }
+}

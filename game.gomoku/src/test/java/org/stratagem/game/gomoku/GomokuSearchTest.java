@@ -1,0 +1,68 @@
+package org.stratagem.game.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
+import org.stratagem.engine.search.minimax.MinimaxSearcher;
+
+/** The platform's generic strategies on Gomoku: alpha-beta equals minimax, wins are taken, fours are blocked. */
+class GomokuSearchTest {
+    private final GomokuGame game = new GomokuGame();
+
+    /** On random middle games of a 7x7 board, alpha-beta's value at depth 3 is minimax's. */
+    @Test
+    void alphaBetaEqualsMinimaxOnRandomPositions() {
+        GomokuGame small = new GomokuGame(7, Rule.FREESTYLE);
+        Random random = new Random(11);
+        MoveList legal = new MoveList();
+        int decided = 0;
+        for (int sample = 0; sample < 30; sample++) {
+            GomokuPosition position = small.parsePosition("");
+            int stones = 8 + random.nextInt(16);
+            while (position.stones() < stones && !position.isTerminal()) {
+                position.legalMoves(legal);
+                position.makeMove(legal.get(random.nextInt(legal.size())));
+            }
+            if (position.isTerminal()) {
+                continue;
+            }
+            GomokuPosition root = small.parsePosition(small.formatPosition(position));
+            SearchRequest<GomokuPosition> request = SearchRequest.of(small, root, SearchLimits.depth(3));
+            SearchResult alphaBeta = new AlphaBetaSearcher().search(request);
+            SearchResult minimax = new MinimaxSearcher().search(request);
+            assertEquals(minimax.score(), alphaBeta.score(), small.formatPosition(root));
+            decided += minimax.score() != 0 ? 1 : 0;
+        }
+        assertTrue(decided >= 3, "random positions with a win or loss within 3 plies: " + decided);
+    }
+
+    /**
+     * A win in one is found and scored as a win; the result is not marked proven, since alpha-beta
+     * proves a value only when every move is solved, and the other moves stop at the horizon.
+     */
+    @Test
+    void anOpenFourIsWonAtOnce() {
+        GomokuPosition position = game.parsePosition("7,7 0,0 8,7 0,2 9,7 0,4 10,7 0,6");
+        SearchResult result = new AlphaBetaSearcher().search(SearchRequest.of(game, position, SearchLimits.depth(3)));
+        assertEquals(Score.proven(1, 1), result.score(), "a win by the next move");
+        String move = game.formatMove(position, result.bestMove());
+        assertTrue(move.equals("6,7") || move.equals("11,7"), move);
+    }
+
+    /** White must block black's four at its one open end, or lose: the search finds the block. */
+    @Test
+    void aFourIsBlocked() {
+        GomokuPosition position = game.parsePosition("7,7 6,7 8,7 0,2 9,7 0,4 10,7");
+        SearchResult result = new AlphaBetaSearcher().search(
+                SearchRequest.of(game, position, SearchLimits.depth(2)).withMoves(new NearbyMoves()));
+        assertEquals("11,7", game.formatMove(position, result.bestMove()));
+    }
+}
