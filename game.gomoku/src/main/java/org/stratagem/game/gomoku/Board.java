@@ -3,9 +3,10 @@ package org.stratagem.game.gomoku;
 import java.util.SplittableRandom;
 
 /**
- * The geometry of a square board of {@code size} x {@code size} points and its Zobrist keys. A point
- * is {@code y * size + x}, column {@code x} and row {@code y} from 0; a move is the point it takes.
- * Immutable and shared by every position on the board.
+ * The geometry of a square board of {@code size} x {@code size} points, its lines
+ * ({@link LineGeometry}) and its Zobrist keys. A point is {@code y * size + x}, column {@code x} and
+ * row {@code y} from 0; a move is the point it takes. Immutable and shared by every position on the
+ * board.
  */
 final class Board {
     /** The smallest board: five in a row must fit. */
@@ -13,11 +14,12 @@ final class Board {
     /** The largest board (Gomocup's freestyle league plays 20x20). */
     static final int MAX_SIZE = 22;
     /** The four directions of a line, as (dx, dy): along a row, a column and both diagonals. */
-    private static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
+    static final int[][] DIRECTIONS = {{1, 0}, {0, 1}, {1, 1}, {1, -1}};
 
     private final int size;
     /** A random key for each (stone colour, point), XOR-ed into a position's key. */
     private final long[] keys;
+    private final LineGeometry lines;
 
     /**
      * @param size the side of the board
@@ -34,6 +36,7 @@ final class Board {
         for (int i = 0; i < keys.length; i++) {
             keys[i] = random.nextLong();
         }
+        lines = new LineGeometry(this);
     }
 
     /** @return the side of the board */
@@ -44,6 +47,11 @@ final class Board {
     /** @return the number of points */
     int points() {
         return size * size;
+    }
+
+    /** @return the neighbourhoods of the lines through each point */
+    LineGeometry lines() {
+        return lines;
     }
 
     /** @return whether (x, y) is on the board */

@@ -13,7 +13,9 @@ import org.stratagem.engine.api.Position;
  * <p>Kept up to date by make and undo, in constant time but for the win check (four short scans): a
  * Zobrist key (the stones determine whose turn it is, so no side-to-move key is needed), and for
  * every point the number of stones within two points of it in each direction, which lets
- * {@link NearbyMoves} list the candidate moves without a scan of the stones.
+ * {@link NearbyMoves} list the candidate moves without a scan of the stones, and the line
+ * {@link Pattern}s each colour would make on every empty point ({@link PointPatterns}), which the
+ * pattern evaluator reads and a threat search will.
  */
 final class GomokuPosition implements Position {
     /** How far from a stone a point counts as near it, in rows and columns. */
@@ -23,6 +25,7 @@ final class GomokuPosition implements Position {
     private final Rule rule;
     private final byte[] cells;
     private final int[] stonesNear;
+    private final PointPatterns patterns;
     /** Every stone played, in order, those given when the position was built first. */
     private final int[] played;
     private int stones;
@@ -53,6 +56,7 @@ final class GomokuPosition implements Position {
         this.rule = rule;
         cells = new byte[board.points()];
         stonesNear = new int[board.points()];
+        patterns = new PointPatterns(board.lines(), LinePatterns.of(rule), cells);
         played = new int[board.points()];
         for (int move : moves) {
             makeMove(move);
@@ -65,6 +69,7 @@ final class GomokuPosition implements Position {
         rule = other.rule;
         cells = other.cells.clone();
         stonesNear = other.stonesNear.clone();
+        patterns = new PointPatterns(other.patterns, cells);
         played = other.played.clone();
         stones = other.stones;
         given = other.given;
@@ -95,6 +100,24 @@ final class GomokuPosition implements Position {
     /** @return whether the point holds no stone */
     boolean isEmpty(int point) {
         return cells[point] == 0;
+    }
+
+    /** @return the colour of the stone on the point, 0 black or 1 white, or -1 if it is empty */
+    int colourAt(int point) {
+        return cells[point] - 1;
+    }
+
+    /**
+     * The threats of a colour: how many of the empty points and lines through them would make a
+     * pattern if the colour played there. A count of {@link Pattern#FIVE} above 0 means the colour
+     * can win with one move; the opponent then must block, and cannot block two.
+     *
+     * @param colour  0 for black, 1 for white
+     * @param pattern the pattern
+     * @return the empty (point, direction) pairs where a stone of the colour makes it
+     */
+    int patternCount(int colour, Pattern pattern) {
+        return patterns.count(colour, pattern);
     }
 
     /** @return whether the point is empty and a stone lies within {@value #NEAR} rows and columns of it */
@@ -132,6 +155,7 @@ final class GomokuPosition implements Position {
         key ^= board.key(colour, move);
         played[stones++] = move;
         countNear(move, 1);
+        patterns.place(move, colour);
         won = board.winsThrough(cells, move, rule);
     }
 
@@ -144,6 +168,7 @@ final class GomokuPosition implements Position {
         key ^= board.key(stones % 2, move);
         cells[move] = 0;
         countNear(move, -1);
+        patterns.lift(move, stones % 2);
         won = false;
     }
 

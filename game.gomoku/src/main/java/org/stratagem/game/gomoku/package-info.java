@@ -3,8 +3,12 @@
  * org.stratagem.game.gomoku.Rule}: freestyle, standard), the board's geometry and keys
  * ({@link org.stratagem.game.gomoku.Board}), the position with make and undo
  * ({@link org.stratagem.game.gomoku.GomokuPosition}), the game with its notation
- * ({@link org.stratagem.game.gomoku.GomokuGame}) and the move generator of the points near the
- * stones ({@link org.stratagem.game.gomoku.NearbyMoves}). The specification is
+ * ({@link org.stratagem.game.gomoku.GomokuGame}), the move generator of the points near the
+ * stones ({@link org.stratagem.game.gomoku.NearbyMoves}), the line patterns kept by make and undo
+ * ({@link org.stratagem.game.gomoku.Pattern}, {@link org.stratagem.game.gomoku.LinePatterns},
+ * {@link org.stratagem.game.gomoku.PointPatterns}) and the evaluators: {@code pattern}, the default
+ * ({@link org.stratagem.game.gomoku.PatternEvaluator}), and the seed's {@code classic}
+ * ({@link org.stratagem.game.gomoku.ClassicEvaluator}). The specification is
  * {@code ../shared/specs/gomoku.md}. Private to the bundle: the platform reaches the game as services.
  */
 package org.stratagem.game.gomoku;

@@ -1,0 +1,89 @@
+package org.stratagem.game.gomoku;
+
+/**
+ * Which neighbourhood codes ({@link LinePatterns}) a stone on each point enters, so that a move
+ * updates them without a scan: for every point and direction, the points within
+ * {@value LinePatterns#REACH} of it on that line and the weight of its cell in their codes. And the
+ * codes of the empty board, where the cells off the board are {@link LinePatterns#BLOCKED}.
+ *
+ * <p>A slot is one point's line in one direction, {@code point * DIRECTIONS + direction}, in the
+ * order of {@link Board#DIRECTIONS}. Immutable; built once per {@link Board}.
+ */
+final class LineGeometry {
+    /** The lines through a point. */
+    static final int DIRECTIONS = Board.DIRECTIONS.length;
+    /** The most neighbourhoods one line of a point enters: {@value LinePatterns#REACH} each side. */
+    private static final int MAX_NEIGHBOURS = 2 * LinePatterns.REACH;
+
+    /** For slot s, its neighbours' slots at {@code s * MAX_NEIGHBOURS}, the first {@code neighbourCounts[s]} used. */
+    private final int[] neighbourSlots;
+    /** The weight of the slot's point's cell in each of those neighbours' codes. */
+    private final int[] neighbourWeights;
+    private final int[] neighbourCounts;
+    private final int[] emptyBoardCodes;
+
+    /** @param board the board */
+    LineGeometry(Board board) {
+        int slots = board.points() * DIRECTIONS;
+        neighbourSlots = new int[slots * MAX_NEIGHBOURS];
+        neighbourWeights = new int[slots * MAX_NEIGHBOURS];
+        neighbourCounts = new int[slots];
+        emptyBoardCodes = new int[slots];
+        for (int point = 0; point < board.points(); point++) {
+            for (int direction = 0; direction < DIRECTIONS; direction++) {
+                int slot = slot(point, direction);
+                int[] step = Board.DIRECTIONS[direction];
+                for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
+                    if (offset == 0) {
+                        continue;
+                    }
+                    int x = board.x(point) + offset * step[0];
+                    int y = board.y(point) + offset * step[1];
+                    if (board.contains(x, y)) {
+                        int other = slot(board.point(x, y), direction);
+                        int index = other * MAX_NEIGHBOURS + neighbourCounts[other]++;
+                        neighbourSlots[index] = slot;
+                        neighbourWeights[index] = LinePatterns.weight(offset);
+                    } else {
+                        emptyBoardCodes[slot] += LinePatterns.BLOCKED * LinePatterns.weight(offset);
+                    }
+                }
+            }
+        }
+    }
+
+    /** @return the slot of a point's line in a direction */
+    static int slot(int point, int direction) {
+        return point * DIRECTIONS + direction;
+    }
+
+    /** @return the point of a slot */
+    static int point(int slot) {
+        return slot / DIRECTIONS;
+    }
+
+    /** @return the number of slots */
+    int slots() {
+        return neighbourCounts.length;
+    }
+
+    /** @return how many neighbourhood codes a stone on the slot's point enters along its line */
+    int neighbours(int slot) {
+        return neighbourCounts[slot];
+    }
+
+    /** @return the i-th slot whose code covers the slot's point */
+    int neighbour(int slot, int i) {
+        return neighbourSlots[slot * MAX_NEIGHBOURS + i];
+    }
+
+    /** @return the weight of the slot's point's cell in the i-th neighbour's code */
+    int neighbourWeight(int slot, int i) {
+        return neighbourWeights[slot * MAX_NEIGHBOURS + i];
+    }
+
+    /** @return the slot's code on the empty board, seen by either colour */
+    int emptyBoardCode(int slot) {
+        return emptyBoardCodes[slot];
+    }
+}

@@ -1,0 +1,123 @@
+package org.stratagem.game.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Score;
+
+/** The pattern evaluator's sanity: symmetries, colours swapped, the initiative, the decisive threats. */
+class PatternEvaluatorTest {
+    private final GomokuGame game = new GomokuGame();
+    private final PatternEvaluator evaluator = new PatternEvaluator();
+
+    /** Random positions score the same under the eight symmetries of the board: the edges are seen alike. */
+    @Test
+    void theEightSymmetriesScoreAlike() {
+        Random random = new Random(3);
+        NearbyMoves nearby = new NearbyMoves();
+        MoveList moves = new MoveList();
+        int differentScores = 0;
+        int previous = 0;
+        for (int sample = 0; sample < 40; sample++) {
+            GomokuPosition position = game.parsePosition("");
+            int stones = 4 + random.nextInt(30);
+            while (position.stones() < stones && !position.isTerminal()) {
+                nearby.generate(position, moves);
+                position.makeMove(moves.get(random.nextInt(moves.size())));
+            }
+            if (position.isTerminal()) {
+                continue;
+            }
+            int score = evaluator.evaluate(position);
+            for (int symmetry = 1; symmetry < 8; symmetry++) {
+                GomokuPosition image = game.parsePosition(transformed(position, symmetry));
+                assertEquals(score, evaluator.evaluate(image), "symmetry " + symmetry + " of " + game.formatPosition(position));
+            }
+            differentScores += score != previous ? 1 : 0;
+            previous = score;
+        }
+        assertTrue(differentScores > 20, "the positions were told apart: " + differentScores);
+    }
+
+    private String transformed(GomokuPosition position, int symmetry) {
+        List<String> moves = new ArrayList<>();
+        Board board = position.board();
+        int last = board.size() - 1;
+        for (int move : position.moves()) {
+            int x = board.x(move);
+            int y = board.y(move);
+            int tx = (symmetry & 1) != 0 ? last - x : x;
+            int ty = (symmetry & 2) != 0 ? last - y : y;
+            moves.add((symmetry & 4) != 0 ? ty + "," + tx : tx + "," + ty);
+        }
+        return String.join(" ", moves);
+    }
+
+    /** Black's shape against white's scattered stones, black to move: good for black; colours swapped: bad. */
+    @Test
+    void swappingTheColoursFlipsTheSign() {
+        String strong = "7,7 8,7 8,8";
+        String scattered = "0,0 14,0 0,14";
+        int ahead = evaluator.evaluate(game.parsePosition(interleaved(strong, scattered)));
+        int behind = evaluator.evaluate(game.parsePosition(interleaved(scattered, strong)));
+        assertTrue(ahead > 0 && behind < 0, ahead + " then " + behind);
+    }
+
+    /**
+     * One side's stones and their image by the half turn: only the initiative is left, an edge
+     * smaller than what one open three of the opponent costs.
+     */
+    @Test
+    void aPositionAndItsMirrorAreNearlyLevel() {
+        int score = evaluator.evaluate(game.parsePosition(interleaved("3,3 4,3 4,4", "11,11 10,11 10,10")));
+        assertTrue(score > 0 && score < 1000, "the side to move's initiative: " + score);
+    }
+
+    @Test
+    void anOpenFourToPlayIsAWinAndOneAgainstIsALoss() {
+        int[] scores = toPlayAndAgainst("5,7 6,7 7,7 8,7");
+        assertEquals(PatternEvaluator.WIN_NOW, scores[0]);
+        assertEquals(PatternEvaluator.LOSS_NEXT, scores[1]);
+        assertTrue(scores[0] - scores[1] > Score.MAX_EVAL);
+    }
+
+    /** An open three to play wins; against, it is a threat the side to move can still block. */
+    @Test
+    void anOpenThreeToPlayWinsSoonAndOneAgainstMustBeBlocked() {
+        int[] scores = toPlayAndAgainst("5,7 6,7 7,7");
+        assertEquals(PatternEvaluator.WIN_SOON, scores[0]);
+        assertTrue(scores[1] < -1000 && scores[1] > -PatternEvaluator.HEURISTIC_BOUND, "against an open three: " + scores[1]);
+    }
+
+    /**
+     * @param shape stones in a line, against as many stones one point apart on the first column
+     * @return black to move's score with the shape, then with the shape the opponent's
+     */
+    private int[] toPlayAndAgainst(String shape) {
+        String apart = IntStream.range(0, shape.split(" ").length).mapToObj(i -> "0," + 2 * i)
+                .collect(Collectors.joining(" "));
+        return new int[] {evaluator.evaluate(game.parsePosition(interleaved(shape, apart))),
+            evaluator.evaluate(game.parsePosition(interleaved(apart, shape)))};
+    }
+
+    /** Black's and white's moves, black first, alternating. */
+    static String interleaved(String black, String white) {
+        String[] blacks = black.split(" ");
+        String[] whites = white.split(" ");
+        List<String> moves = new ArrayList<>();
+        for (int i = 0; i < blacks.length; i++) {
+            moves.add(blacks[i]);
+            if (i < whites.length) {
+                moves.add(whites[i]);
+            }
+        }
+        return String.join(" ", moves);
+    }
+}
