@@ -9,6 +9,7 @@ import static org.junit.jupiter.params.provider.Arguments.arguments;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Timeout;
@@ -17,6 +18,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.SearchListener;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.Searcher;
@@ -64,13 +66,19 @@ class ParallelStopTest {
     @Timeout(value = 10, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
     void theStopSignalEndsEveryThreadPromptly(Searcher searcher, String helperName) {
         StopSignal stop = new StopSignal();
-        STOPPER.schedule(stop::stop, 50, TimeUnit.MILLISECONDS);
+        AtomicBoolean scheduled = new AtomicBoolean();
+        SearchListener stopSoonAfterTheFirstReport = progress -> {
+            if (scheduled.compareAndSet(false, true)) {
+                STOPPER.schedule(stop::stop, 20, TimeUnit.MILLISECONDS);
+            }
+        };
         long start = System.nanoTime();
-        SearchResult result = Fixtures.search(searcher::search, endless(SearchLimits.NONE.withThreads(2)).withStop(stop));
+        SearchResult result = Fixtures.search(searcher::search, endless(SearchLimits.NONE.withThreads(2)).withStop(stop)
+                .withListener(stopSoonAfterTheFirstReport));
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(millis < GENEROUS_MILLIS, millis + " ms to stop");
         assertFalse(result.proven());
-        assertNotEquals(MoveList.NONE, result.bestMove(), "50 ms are enough to choose a move");
+        assertNotEquals(MoveList.NONE, result.bestMove(), "stopped after a report, the search has a move");
         assertNoThreadAlive(helperName);
     }
 

@@ -24,14 +24,25 @@ class CommandLineIT {
     }
 
     static Run stratagem(String input, String... arguments) throws IOException, InterruptedException {
-        List<String> command = new ArrayList<>(List.of(SCRIPT.toString()));
+        return run(SCRIPT, input, arguments);
+    }
+
+    /**
+     * @param program   the executable to run, in a working directory of its own
+     * @param input     its standard input
+     * @param arguments its arguments
+     * @return what it printed and returned
+     */
+    static Run run(Path program, String input, String... arguments) throws IOException, InterruptedException {
+        List<String> command = new ArrayList<>(List.of(program.toString()));
         command.addAll(List.of(arguments));
         Path out = Files.createTempFile("stratagem", ".out");
         Path err = Files.createTempFile("stratagem", ".err");
-        Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        Process process = new ProcessBuilder(command).directory(Files.createTempDirectory("stratagem").toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
         process.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();
-        assertTrue(process.waitFor(60, TimeUnit.SECONDS), "./stratagem " + String.join(" ", arguments) + " hung");
+        assertTrue(process.waitFor(60, TimeUnit.SECONDS), program.getFileName() + " " + String.join(" ", arguments) + " hung");
         return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 

@@ -70,10 +70,6 @@ public final class TriangleWarCommand implements Command {
     @Override
     public int run(CommandContext context) {
         List<String> arguments = context.arguments();
-        if (arguments.contains("--help")) {
-            context.output().println(usage());
-            return 0;
-        }
         Invocation invocation = Invocation.of(arguments);
         List<TriangleWarPosition> games = invocation.file() == null ? JudgeInput.read(context.input())
                 : InputFiles.read(invocation.file(), JudgeInput::read);

@@ -59,10 +59,6 @@ public final class TwoFourCommand implements Command {
     @Override
     public int run(CommandContext context) {
         List<String> arguments = context.arguments();
-        if (arguments.contains("--help")) {
-            context.output().println(usage());
-            return 0;
-        }
         checkArguments(arguments);
         List<TwoFourPosition> starts = arguments.isEmpty() ? OlympiadInput.read(context.input())
                 : InputFiles.read(arguments.get(0), OlympiadInput::read);

@@ -1,0 +1,86 @@
+package org.stratagem.game.gomoku;
+
+import org.stratagem.engine.api.GameClock;
+import org.stratagem.engine.api.SearchLimits;
+
+/**
+ * The time and memory a Gomocup manager allows, as it announces them in {@code INFO} lines, turned
+ * into the limits of one search. The manager forfeits a brain that overruns, so every figure keeps a
+ * margin for what the manager counts and the search does not (reading the command, the platform's
+ * hand-over to the search thread, printing the move, a garbage collection, the JVM's own memory).
+ *
+ * <ul>
+ * <li>{@code timeout_turn} (ms): the search gets it less a reserve of a tenth, at least
+ *     {@value #TURN_RESERVE_MILLIS} ms; 0, "as fast as possible", gets {@value #FAST_MILLIS} ms. Until
+ *     the manager says, a move gets {@value #DEFAULT_TURN_MILLIS} ms.
+ * <li>{@code time_left} (ms), sent before every move when the match is timed: a sudden-death
+ *     {@link GameClock} with that time less {@value #MATCH_RESERVE_MILLIS} ms, from which the searcher
+ *     takes a share (its own time management). {@code timeout_match} 0 or a {@code time_left} of
+ *     {@value #UNLIMITED} means an untimed match. The protocol obliges a timed manager to send
+ *     {@code time_left}, so the clock rests on it alone.
+ * <li>{@code max_memory} (bytes): the search's tables get half of what is left after
+ *     {@value #JVM_RESERVE_MIB} MiB for the JVM and the platform, at least 1 MiB; 0 (no limit) lets the
+ *     strategy choose.
+ * </ul>
+ */
+final class GomocupLimits {
+    /** The search time of a move under {@code timeout_turn 0}: time for a shallow search only. */
+    static final long FAST_MILLIS = 30;
+    /** The turn time until the manager sends {@code timeout_turn}. */
+    static final long DEFAULT_TURN_MILLIS = 1000;
+    /** The least a move keeps back of its turn time. */
+    static final long TURN_RESERVE_MILLIS = 50;
+    /** What the clock keeps back of the match time left, beyond the clock's own reserve. */
+    static final long MATCH_RESERVE_MILLIS = 100;
+    /** The {@code time_left} of an untimed match, as the protocol writes it. */
+    static final long UNLIMITED = Integer.MAX_VALUE;
+    /** The memory of the JVM, the framework and the bundles, which the tables must leave free. */
+    static final long JVM_RESERVE_MIB = 160;
+
+    private long turnMillis = DEFAULT_TURN_MILLIS;
+    private long matchMillis = UNLIMITED;
+    private long timeLeftMillis = UNLIMITED;
+    private long memoryBytes;
+
+    /** @param millis {@code INFO timeout_turn}: the time of one move, 0 for as fast as possible */
+    void turn(long millis) {
+        turnMillis = Math.max(0, millis);
+    }
+
+    /** @param millis {@code INFO timeout_match}: the time of the whole match, 0 for no limit */
+    void match(long millis) {
+        matchMillis = millis;
+    }
+
+    /** @param millis {@code INFO time_left}: what is left of the match time, negative when overdrawn */
+    void timeLeft(long millis) {
+        timeLeftMillis = millis;
+    }
+
+    /** @param bytes {@code INFO max_memory}: the memory of the whole brain, 0 for no limit */
+    void memory(long bytes) {
+        memoryBytes = Math.max(0, bytes);
+    }
+
+    /** @return the limits of the next move's search */
+    SearchLimits forMove() {
+        long reserve = Math.max(TURN_RESERVE_MILLIS, turnMillis / 10);
+        long moveMillis = turnMillis == 0 ? FAST_MILLIS : Math.max(1, turnMillis - reserve);
+        return new SearchLimits(0, 0, moveMillis, tableMib(), 1, clock());
+    }
+
+    private GameClock clock() {
+        if (matchMillis == 0 || timeLeftMillis >= UNLIMITED) {
+            return GameClock.NONE;
+        }
+        return GameClock.of(Math.max(1, timeLeftMillis - MATCH_RESERVE_MILLIS), 0);
+    }
+
+    private int tableMib() {
+        if (memoryBytes == 0) {
+            return 0;
+        }
+        long mib = memoryBytes >> 20;
+        return (int) Math.min(Integer.MAX_VALUE, Math.max(1, (mib - JVM_RESERVE_MIB) / 2));
+    }
+}

@@ -1,0 +1,316 @@
+package org.stratagem.game.gomoku;
+
+import static java.nio.charset.StandardCharsets.UTF_8;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedOutputStream;
+import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.io.PrintStream;
+import java.io.StringReader;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
+
+/**
+ * The {@code gomoku pbrain} command as a manager drives it: scripted sessions of the Piskvork protocol,
+ * answered line by line, with the moves searched by the platform's alpha-beta.
+ */
+class GomokuCommandTest {
+    /** A BOARD on which the opponent, black, has four in a row, open at 9,7 only: the brain must block there. */
+    private static final String FOUR_TO_BLOCK = "BOARD\n5,7,2\n4,7,1\n6,7,2\n0,0,1\n7,7,2\n0,2,1\n8,7,2\nDONE";
+    private final List<SearchRequest<?>> searched = new ArrayList<>();
+    /** Alpha-beta, recording each request. */
+    private final SearchSession alphaBeta = new SearchSession() {
+        private final SearchSession searcher = new AlphaBetaSearcher().openSession();
+
+        @Override
+        public <P extends Position> SearchResult search(SearchRequest<P> request) {
+            searched.add(request);
+            return searcher.search(request);
+        }
+    };
+
+    @Test
+    void aScriptedSessionIsAnsweredLineByLine() {
+        List<String> replies = run("""
+                START 15
+                INFO timeout_turn 300
+                INFO timeout_match 100000
+                INFO max_memory 350000000
+                INFO game_type 1
+                INFO rule 0
+                INFO time_left 100000
+                BEGIN
+                INFO time_left 99000
+                TURN 8,8
+                TURN 6,8
+                RESTART
+                BOARD
+                7,7,2
+                8,7,1
+                DONE
+                """, alphaBeta);
+        assertEquals(6, replies.size(), replies.toString());
+        assertEquals("OK", replies.get(0));
+        assertEquals("7,7", replies.get(1), "the first move of nearby candidates: the centre");
+        Referee match = new Referee(15, "7,7 8,8");
+        match.play(replies.get(2));
+        match.play("6,8");
+        match.play(replies.get(3));
+        assertEquals("OK", replies.get(4));
+        Referee board = new Referee(15, "8,7 7,7");
+        board.play(replies.get(5));
+        assertEquals(4, searched.size());
+        assertEquals("8,7 7,7", format(searched.get(3)), "own stones black when the counts are equal");
+
+        List<String> more = run("""
+                START 15
+                INFO timeout_turn 200
+                %s
+                TAKEBACK 9,7
+                TAKEBACK 8,7
+                TAKEBACK 9,7
+                TURN 8,7
+                ABOUT
+                HELLO brain
+                END
+                ABOUT
+                """.formatted(FOUR_TO_BLOCK), alphaBeta);
+        assertEquals(List.of("OK", "9,7", "OK", "OK", "ERROR TAKEBACK 9,7: no stone there", "9,7"), more.subList(0, 6),
+                "the four blocked, taken back with the four's last stone, played again and blocked again");
+        assertEquals("5,7 4,7 6,7 0,0 7,7 0,2 8,7", format(searched.get(searched.size() - 1)));
+        assertEquals(List.of(GomocupBrain.ABOUT, "UNKNOWN 'HELLO' is not a command of this brain"), more.subList(6, 8));
+        assertEquals(8, more.size(), "nothing after END: " + more);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"\n", "\r\n", "\r"})
+    void everyLineEndGivesTheSameAnswers(String end) {
+        String script = String.join(end, "START 15", "INFO timeout_turn 100", "BEGIN", "TURN 8,8", "ABOUT", "NOPE", "",
+                "RESTART", "END") + end;
+        List<String> replies = run(script, alphaBeta);
+        assertEquals(6, replies.size(), replies.toString());
+        assertEquals(List.of("OK", "7,7"), replies.subList(0, 2));
+        new Referee(15, "7,7 8,8").play(replies.get(2));
+        assertEquals(List.of(GomocupBrain.ABOUT, "UNKNOWN 'NOPE' is not a command of this brain", "OK"),
+                replies.subList(3, 6));
+    }
+
+    /**
+     * Each answer is printed and flushed before the next line is read, even after a lone CR: the
+     * output is buffered, as standard output is, and the manager sends nothing until it has the answer.
+     * One thread reads the answers throughout (a pipe fails once its reading thread has ended).
+     */
+    @Test
+    void aLoneCarriageReturnIsAnsweredAtOnce() throws Exception {
+        PipedOutputStream manager = new PipedOutputStream();
+        PipedInputStream brainInput = new PipedInputStream(manager);
+        PipedOutputStream brainOutput = new PipedOutputStream();
+        BufferedReader printed = new BufferedReader(new InputStreamReader(new PipedInputStream(brainOutput), UTF_8));
+        BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> printed.lines().forEach(answers::add), "manager reading");
+        reader.setDaemon(true);
+        reader.start();
+        FakeContext context = new FakeContext(new BufferedReader(new InputStreamReader(brainInput, UTF_8)),
+                new PrintStream(new BufferedOutputStream(brainOutput), false, UTF_8), alphaBeta, GomokuCommand.PBRAIN);
+        CompletableFuture<Integer> brain = CompletableFuture.supplyAsync(() -> new GomokuCommand().run(context));
+        for (String[] exchange : new String[][] {{"START 15", "OK"}, {"ABOUT", GomocupBrain.ABOUT}, {"BEGIN", "7,7"}}) {
+            manager.write((exchange[0] + "\r").getBytes(UTF_8));
+            manager.flush();
+            assertEquals(exchange[1], answers.poll(10, TimeUnit.SECONDS), exchange[0]);
+        }
+        manager.write("END\r".getBytes(UTF_8));
+        manager.flush();
+        assertEquals(0, brain.get(10, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void badLinesGetOneErrorLineAndTheBrainCarriesOn() {
+        List<String> replies = run("""
+                BEGIN
+                START 4
+                START 23
+                START x
+                RECTSTART 20,15
+                RECTSTART 15
+                RECTSTART 15,15
+                INFO timeout_turn 100
+                INFO time_left soon
+                TURN 15,3
+                TURN 7;7
+                TURN 7,7
+                TURN 7,7
+                TAKEBACK 0,0
+                TAKEBACK 7,7
+                BOARD
+                1,1,1
+                1,1,2
+                DONE
+                BOARD
+                1,x,1
+                2,2,2
+                DONE
+                BOARD
+                1,1,3
+                DONE
+                BOARD
+                1,1,4
+                DONE
+                BOARD
+                1,1,1
+                2,2,1
+                DONE
+                BOARD
+                30,1,1
+                0,0,2
+                DONE
+                TURN 0,0
+                """, alphaBeta);
+        assertEquals(List.of(
+                "ERROR no board yet: START first",
+                "ERROR a board of 4x4: this brain plays 5x5 to 22x22",
+                "ERROR a board of 23x23: this brain plays 5x5 to 22x22",
+                "ERROR 'START x': 'x' is not a whole number",
+                "ERROR only square boards: not 20x15",
+                "ERROR 'RECTSTART 15' needs 2 comma-separated whole numbers",
+                "OK",
+                "MESSAGE INFO 'time_left soon': 'soon' is not a whole number",
+                "ERROR 15,3 is off the 15x15 board (0..14)",
+                "ERROR '7;7' is not a move x,y"), replies.subList(0, 10));
+        Referee referee = new Referee(15, "7,7");
+        referee.play(replies.get(10));
+        assertEquals(List.of(
+                "ERROR 7,7 is taken",
+                "ERROR TAKEBACK 0,0: no stone there",
+                "ERROR TAKEBACK 7,7: not a stone of the side that moved last",
+                "ERROR BOARD move 2: 1,1 is taken (the stones taken alternately, black first)",
+                "ERROR BOARD line 1: '1,x,1' needs 3 comma-separated whole numbers",
+                "ERROR BOARD line 1: '1,1,3': field 3 (a continuous game's winning line) is not supported",
+                "ERROR BOARD line 1: '1,1,4': field 4 is not 1 (own) or 2 (opponent)",
+                "ERROR BOARD with 2 own stones and 0 of the opponent's: not the brain's turn",
+                "ERROR BOARD move 1: 30,1 is off the 15x15 board (0..14) (the stones taken alternately, black first)"),
+                replies.subList(11, 20));
+        referee.play("0,0");
+        referee.play(replies.get(20));
+        assertEquals(21, replies.size(), replies.toString());
+        assertEquals(referee.moves(), format(searched.get(searched.size() - 1)) + " " + replies.get(20),
+                "the board refused leaves the board as it was");
+    }
+
+    @Test
+    void aWinInOneIsTakenAndAFourIsBlocked() {
+        List<String> replies = run("""
+                START 15
+                INFO timeout_turn 300
+                BOARD
+                5,7,1
+                0,0,2
+                6,7,1
+                0,2,2
+                7,7,1
+                0,4,2
+                8,7,1
+                0,6,2
+                DONE
+                RESTART
+                %s
+                """.formatted(FOUR_TO_BLOCK), alphaBeta);
+        assertEquals("OK", replies.get(0));
+        assertTrue(Set.of("4,7", "9,7").contains(replies.get(1)), replies.toString());
+        assertEquals(List.of("OK", "9,7"), replies.subList(2, 4));
+    }
+
+    @Test
+    void theRuleMaskChoosesTheRuleAndUnsupportedRulesAreSaidBeforeTheNextAnswer() {
+        List<String> replies = run("""
+                INFO rule 5
+                START 15
+                INFO timeout_turn 50
+                BEGIN
+                INFO rule 1
+                TURN 8,8
+                """, alphaBeta);
+        assertEquals(List.of("MESSAGE rule 5: renju not supported; playing standard five in a row", "OK", "7,7"),
+                replies.subList(0, 3), "said before the first answer after the INFO");
+        assertEquals(4, replies.size(), replies.toString());
+        assertEquals("Gomoku (standard, 15x15)", searched.get(1).game().name());
+        assertEquals("7,7 8,8", format(searched.get(1)), "the stones kept when the rule changes");
+        assertEquals(List.of("OK", "MESSAGE rule 14: continuous game, renju, caro not supported; playing freestyle five in a row",
+                "7,7"), run("START 15\nINFO rule 14\nINFO timeout_turn 50\nBEGIN\n", alphaBeta));
+        assertEquals("Gomoku (freestyle, 15x15)", searched.get(2).game().name());
+    }
+
+    @Test
+    void theInfoLimitsReachTheSearch() {
+        run("START 20\nINFO timeout_turn 1000\nINFO timeout_match 60000\nINFO time_left 30000\n"
+                + "INFO max_memory 367001600\nBEGIN\n", alphaBeta);
+        assertEquals(GomocupLimitsTest.limitsOf(1000, 60000, 30000, 367001600), searched.get(0).limits());
+        assertEquals("Gomoku (freestyle, 20x20)", searched.get(0).game().name());
+        assertTrue(searched.get(0).moves() instanceof NearbyMoves);
+    }
+
+    @Test
+    void theStrategyCanBeChosenAndBadArgumentsAreUsageErrors() {
+        FakeContext context = context("END\n", alphaBeta, "--strategy", "mcts");
+        assertEquals(0, new GomokuCommand().run(context));
+        assertEquals(List.of("mcts"), context.opened());
+        FakeContext byDefault = context("", alphaBeta);
+        assertEquals(0, new GomokuCommand().run(byDefault));
+        assertEquals(List.of("alphabeta"), byDefault.opened());
+        for (String[] arguments : new String[][] {{"pbrain", "--strategy"}, {"pbrain", "--fast"},
+            {"pbrain", "--strategy", "a", "b"}, {}, {"play"}}) {
+            FakeContext bad = new FakeContext(new BufferedReader(new StringReader("")),
+                    new PrintStream(new ByteArrayOutputStream()), alphaBeta, arguments);
+            NotationException error = assertThrows(NotationException.class, () -> new GomokuCommand().run(bad));
+            assertTrue(error.getMessage().endsWith("; usage: ./stratagem gomoku pbrain [--strategy ID]"), error.getMessage());
+        }
+        assertEquals("usage: ./stratagem gomoku pbrain [--strategy ID]",
+                new GomokuCommand().usage().lines().findFirst().orElseThrow());
+    }
+
+    /** Runs {@code gomoku pbrain ARGUMENTS} on the input; returns the lines it printed. */
+    private static List<String> run(String input, SearchSession session, String... arguments) {
+        ByteArrayOutputStream printed = new ByteArrayOutputStream();
+        FakeContext context = new FakeContext(new BufferedReader(new StringReader(input)),
+                new PrintStream(printed, true, UTF_8), session, pbrain(arguments));
+        assertEquals(0, new GomokuCommand().run(context));
+        return printed.toString(UTF_8).lines().toList();
+    }
+
+    private static FakeContext context(String input, SearchSession session, String... arguments) {
+        return new FakeContext(new BufferedReader(new StringReader(input)), new PrintStream(new ByteArrayOutputStream()),
+                session, pbrain(arguments));
+    }
+
+    /** @return the subcommand, then the arguments */
+    private static String[] pbrain(String... arguments) {
+        String[] all = new String[arguments.length + 1];
+        all[0] = GomokuCommand.PBRAIN;
+        System.arraycopy(arguments, 0, all, 1, arguments.length);
+        return all;
+    }
+
+    private static String format(SearchRequest<?> request) {
+        GomokuPosition root = (GomokuPosition) request.position();
+        return new GomokuGame(root.board().size(), Rule.FREESTYLE).formatPosition(root);
+    }
+}
