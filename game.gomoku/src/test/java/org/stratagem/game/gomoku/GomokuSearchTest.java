@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Outcome;
 import org.stratagem.engine.api.Score;
 import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
@@ -45,14 +46,16 @@ class GomokuSearchTest {
     }
 
     /**
-     * A win in one is found and scored as a win; the result is not marked proven, since alpha-beta
-     * proves a value only when every move is solved, and the other moves stop at the horizon.
+     * A win in one is found and proven, though the other moves stop at the horizon: a win is the
+     * most a game of Gomoku can end with (its value bound), and the search stops at once.
      */
     @Test
     void anOpenFourIsWonAtOnce() {
         GomokuPosition position = game.parsePosition("7,7 0,0 8,7 0,2 9,7 0,4 10,7 0,6");
         SearchResult result = new AlphaBetaSearcher().search(SearchRequest.of(game, position, SearchLimits.depth(3)));
         assertEquals(Score.proven(1, 1), result.score(), "a win by the next move");
+        assertEquals(Outcome.WIN, result.outcome());
+        assertEquals(1, result.depth(), "proven in the first iteration");
         String move = game.formatMove(position, result.bestMove());
         assertTrue(move.equals("6,7") || move.equals("11,7"), move);
     }

@@ -29,7 +29,9 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * the true value). A terminal child is solved; a horizon node is not; a cutoff is as solved as the
  * child that caused it; any other node is solved when all its children are. The root's iteration
  * ends only with a value inside its window, so a solved root value is the game's value and the
- * search ends, proven. Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
+ * search ends, proven. So does a root whose best move is solved and wins by the game's
+ * {@linkplain org.stratagem.engine.api.Game#valueBound() value bound}: nothing wins by more, and a
+ * quicker win, having fewer plies than the iteration's depth, would have scored higher in it. Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
  * valid at any depth. What the windows of principal variation search and aspiration do not change:
  * a solved value bounds the true value whatever window it was searched with. What the prunings do
  * to it:
@@ -116,6 +118,10 @@ final class AlphaBeta<P extends Position> {
     private boolean passing;
     /** Whether the value just returned by {@link #search} or {@link #childValue} is solved. */
     private boolean solved;
+    /** Whether the root's best move so far has a solved value. */
+    private boolean bestRootMoveSolved;
+    /** The largest result the game can end with, 0 if it does not say ({@code Game.valueBound()}). */
+    private final int valueBound;
 
     /**
      * @param run               the thread's run, on its own position
@@ -133,6 +139,7 @@ final class AlphaBeta<P extends Position> {
         this.otherThreadsNodes = otherThreadsNodes;
         game = run.request().game();
         seats = game.traits().seats();
+        valueBound = game.valueBound();
         position = run.position();
         passable = pruning.nullMove() && position instanceof Passable p ? p : null;
         generator = run.request().moves();
@@ -176,9 +183,10 @@ final class AlphaBeta<P extends Position> {
             // Step 5. Keep the completed iteration; the main thread completes its variation from the
             // table, where the search stopped at a settled node, and reports it.
             change = completed > 0 ? value - last.score() : 0;
+            boolean proven = solved || bestRootMoveSolved && valueBound > 0 && Score.gameValue(value) >= valueBound;
             int[] line = thread != 0 ? pv.line(0)
-                    : solved ? tableLine.completeProven(position, pv.line(0), value) : tableLine.complete(position, pv.line(0), depth);
-            last = new Completed(value, solved, line, depth);
+                    : proven ? tableLine.completeProven(position, pv.line(0), value) : tableLine.complete(position, pv.line(0), depth);
+            last = new Completed(value, proven, line, depth);
             completed++;
             if (thread == 0) {
                 run.report(depth, value, last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
@@ -325,6 +333,7 @@ final class AlphaBeta<P extends Position> {
             if (value > best) {
                 best = value;
                 bestMove = move;
+                bestRootMoveSolved = ply == 0 && solved;
                 if (value > alpha) {
                     alpha = value;
                     pv.update(ply, move);

@@ -21,6 +21,7 @@ import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.Score;
 import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchProgress;
 import org.stratagem.engine.api.SearchRequest;
@@ -165,6 +166,37 @@ class AlphaBetaTest {
         if (!result.proven()) {
             assertEquals(depth, result.depth(), where + ": an unproven search completes its depth");
         }
+    }
+
+    /**
+     * A root whose best move wins by the game's value bound is proven at a fixed depth, though its
+     * other moves stop at the horizon: the score is the game's, the quickest win by that margin, as
+     * minimax searching to the end finds it.
+     */
+    @ParameterizedTest
+    @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
+    void aWinByTheValueBoundIsProvenBeforeTheEnd(LongFunction<Game<?>> games) {
+        int early = 0;
+        for (long seed = 0; seed < POSITIONS; seed++) {
+            early += provenEarly(games.apply(seed), seed) ? 1 : 0;
+        }
+        assertTrue(early > 0, "no win by the bound proven before the end of the tree");
+    }
+
+    /**
+     * @return whether alpha-beta proved the root at depth 2 by a win by the bound where minimax to
+     *         depth 2 does not see every line end; any proof's score must be the game's
+     */
+    private <P extends Position> boolean provenEarly(Game<P> game, long seed) {
+        P root = Fixtures.randomDecisionPosition(game, new Random(seed), 5);
+        SearchRequest<P> request = SearchRequest.of(game, root, SearchLimits.depth(2)).withEvaluator(Fixtures.randomEvaluator(seed));
+        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, request);
+        if (!result.proven()) {
+            return false;
+        }
+        SearchResult toTheEnd = Fixtures.search(minimax, request.withLimits(SearchLimits.NONE));
+        assertEquals(toTheEnd.score(), result.score(), game.name() + " seed " + seed + " at " + game.formatPosition(root));
+        return Score.gameValue(result.score()) == game.valueBound() && !Fixtures.search(minimax, request).proven();
     }
 
     @Test
