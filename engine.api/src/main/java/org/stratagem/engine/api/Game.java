@@ -1,5 +1,6 @@
 package org.stratagem.engine.api;
 
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.osgi.annotation.versioning.ConsumerType;
@@ -60,6 +61,28 @@ public interface Game<P extends Position> {
      * @return the move in the game's notation
      */
     String formatMove(P position, int move);
+
+    /**
+     * @return the names of the options that choose a variant of this game (a board size, a rule
+     *         set), given on the command line as {@code --NAME VALUE}; none by default
+     */
+    default Set<String> variantOptions() {
+        return Set.of();
+    }
+
+    /**
+     * @param options values of some of the {@link #variantOptions()}, by name
+     * @return the game in that variant, with this game's id, so that the game's generators and
+     *         evaluators apply to it; this game when no option is given
+     * @throws NotationException if an option is not one of the variant options, or its value is not
+     *                           one the game offers (the message says which and why)
+     */
+    default Game<P> variant(Map<String, String> options) {
+        if (!options.isEmpty()) {
+            throw new NotationException("game " + id() + " has no option --" + options.keySet().iterator().next());
+        }
+        return this;
+    }
 
     /**
      * @return the game's indexed state space, where it has one: a bijection between its states and

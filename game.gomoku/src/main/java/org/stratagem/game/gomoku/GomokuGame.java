@@ -1,6 +1,8 @@
 package org.stratagem.game.gomoku;
 
 import java.util.Arrays;
+import java.util.Map;
+import java.util.Set;
 import java.util.StringJoiner;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Game;
@@ -10,12 +12,15 @@ import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.ServiceProperties;
 
 /**
- * Gomoku, freestyle, on the 15x15 board: five or more in a row win; a full board is a draw.
+ * Gomoku, as registered freestyle on the 15x15 board: five or more in a row win; a full board is a draw.
  *
  * <p>Notation ({@code ../shared/specs/gomoku.md}): a move is {@code x,y}, the 0-based column and row
  * of the point; a position is the moves played from the empty board, black first, separated by
  * spaces; the empty string is the empty board. A move on a taken point, off the board or after the
  * end of the game is rejected with the move's number.
+ *
+ * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the standard rule (exactly five
+ * wins) and boards of 5x5 to 22x22.
  *
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
  * Zobrist keys ({@link KeyKind#HASH}).
@@ -26,6 +31,8 @@ public final class GomokuGame implements Game<GomokuPosition> {
     public static final String ID = "gomoku";
     /** The side of the board. */
     static final int SIZE = 15;
+    private static final String RULE_OPTION = "rule";
+    private static final String SIZE_OPTION = "size";
 
     private final Board board;
     private final Rule rule;
@@ -68,6 +75,36 @@ public final class GomokuGame implements Game<GomokuPosition> {
     @Override
     public int valueBound() {
         return 1;
+    }
+
+    /** The variants: {@code --rule freestyle|standard} and {@code --size N}, 5 to 22. */
+    @Override
+    public Set<String> variantOptions() {
+        return Set.of(RULE_OPTION, SIZE_OPTION);
+    }
+
+    @Override
+    public GomokuGame variant(Map<String, String> options) {
+        for (String name : options.keySet()) {
+            if (!variantOptions().contains(name)) {
+                throw new NotationException("game " + ID + " has no option --" + name);
+            }
+        }
+        Rule chosenRule = options.containsKey(RULE_OPTION) ? Rule.named(options.get(RULE_OPTION)) : rule;
+        int chosenSize = options.containsKey(SIZE_OPTION) ? size(options.get(SIZE_OPTION)) : board.size();
+        return chosenRule == rule && chosenSize == board.size() ? this : new GomokuGame(chosenSize, chosenRule);
+    }
+
+    private static int size(String text) {
+        String digits = text.strip();
+        if (isNumber(digits)) {
+            int size = Integer.parseInt(digits);
+            if (size >= Board.MIN_SIZE && size <= Board.MAX_SIZE) {
+                return size;
+            }
+        }
+        throw new NotationException("--size '" + text + "' is not a board size from " + Board.MIN_SIZE + " to "
+                + Board.MAX_SIZE);
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.stratagem.game.gomoku;
 
+import org.stratagem.engine.api.NotationException;
+
 /**
  * What wins: a line of the mover's stones through the stone just played, counted in one of the four
  * directions.
@@ -9,6 +11,21 @@ enum Rule {
     FREESTYLE,
     /** Exactly five in a row win; an overline (six or more) does not. */
     STANDARD;
+
+    /**
+     * @param name a rule's name on the command line: {@code freestyle} or {@code standard}
+     * @return the rule
+     * @throws NotationException if it names no rule this game plays
+     */
+    static Rule named(String name) {
+        for (Rule rule : values()) {
+            if (rule.name().equalsIgnoreCase(name)) {
+                return rule;
+            }
+        }
+        throw new NotationException("--rule '" + name + "' is not freestyle or standard"
+                + (name.equalsIgnoreCase("renju") ? " (renju is not played yet)" : ""));
+    }
 
     /**
      * @param length the stones in a row through the stone just played, in one direction

@@ -1,8 +1,10 @@
 package org.stratagem.game.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -43,6 +45,25 @@ class GomokuGameTest {
     void badPositionsSayWhatAndWhere(String text, String message) {
         NotationException bad = assertThrows(NotationException.class, () -> game.parsePosition(text));
         assertEquals(message, bad.getMessage());
+    }
+
+    @Test
+    void variantsChooseTheRuleAndTheSize() {
+        assertEquals("Gomoku (standard, 20x20)", game.variant(Map.of("rule", "standard", "size", "20")).name());
+        assertEquals("Gomoku (freestyle, 9x9)", game.variant(Map.of("size", " 9")).name());
+        assertSame(game, game.variant(Map.of()));
+        assertSame(game, game.variant(Map.of("rule", "FREESTYLE", "size", "15")));
+        assertEquals("--rule 'renju' is not freestyle or standard (renju is not played yet)",
+                assertThrows(NotationException.class, () -> game.variant(Map.of("rule", "renju"))).getMessage());
+        assertEquals("--size '23' is not a board size from 5 to 22",
+                assertThrows(NotationException.class, () -> game.variant(Map.of("size", "23"))).getMessage());
+        assertEquals("--size 'x' is not a board size from 5 to 22",
+                assertThrows(NotationException.class, () -> game.variant(Map.of("size", "x"))).getMessage());
+        assertEquals("game gomoku has no option --komi",
+                assertThrows(NotationException.class, () -> game.variant(Map.of("komi", "6"))).getMessage());
+        GomokuGame small = game.variant(Map.of("size", "5"));
+        assertEquals("move 1: 5,0 is off the 5x5 board (0..4)",
+                assertThrows(NotationException.class, () -> small.parsePosition("5,0")).getMessage());
     }
 
     @Test

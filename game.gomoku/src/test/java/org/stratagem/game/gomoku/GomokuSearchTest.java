@@ -3,6 +3,7 @@ package org.stratagem.game.gomoku;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveList;
@@ -58,6 +59,22 @@ class GomokuSearchTest {
         assertEquals(1, result.depth(), "proven in the first iteration");
         String move = game.formatMove(position, result.bestMove());
         assertTrue(move.equals("6,7") || move.equals("11,7"), move);
+    }
+
+    /**
+     * Against an open four every move loses: each reply of black wins by the most a game can end
+     * with, so each is solved at once, and the loss is proven at depth 2, on a 7x7 board and the
+     * standard rule.
+     */
+    @Test
+    void anOpenFourAgainstIsAProvenLoss() {
+        GomokuGame small = game.variant(Map.of("size", "7", "rule", "standard"));
+        GomokuPosition position = small.parsePosition("2,2 0,0 3,2 0,2 4,2 0,4 5,2");
+        SearchResult result = new AlphaBetaSearcher().search(
+                SearchRequest.of(small, position, SearchLimits.NONE).withMoves(new NearbyMoves()));
+        assertEquals(Outcome.LOSS, result.outcome());
+        assertEquals(2, result.depth());
+        assertEquals(Score.proven(-1, 2), result.score(), "black's five on the next move");
     }
 
     /** White must block black's four at its one open end, or lose: the search finds the block. */

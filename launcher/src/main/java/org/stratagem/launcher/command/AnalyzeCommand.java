@@ -1,5 +1,7 @@
 package org.stratagem.launcher.command;
 
+import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -7,6 +9,7 @@ import org.osgi.service.component.annotations.Reference;
 import org.stratagem.engine.api.Command;
 import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.SearchListener;
 import org.stratagem.engine.api.SearchResult;
@@ -17,7 +20,9 @@ import org.stratagem.launcher.session.GameSession;
 
 /**
  * {@code analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID] [--depth D | --nodes N |
- * --time MS] [--threads T] [--json]}: one search of one position with any wired strategy.
+ * --time MS] [--threads T] [--json]}: one search of one position with any wired strategy. A game with
+ * variants takes their options too ({@code Game.variantOptions()}: Gomoku's {@code --rule} and
+ * {@code --size}).
  */
 @Component(service = Command.class, property = Command.NAME + "=analyze")
 public final class AnalyzeCommand implements Command {
@@ -45,14 +50,22 @@ public final class AnalyzeCommand implements Command {
     public String usage() {
         return "usage: analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID]\n"
                 + "               [--depth D | --nodes N | --time MS] [--threads T] [--memory MB] [--json]\n"
-                + "  POSITION is in the game's notation; '' is the initial position where the game has one.";
+                + "  POSITION is in the game's notation; '' is the initial position where the game has one.\n"
+                + "  A game's variant options follow too: gomoku --rule freestyle|standard --size N (5..22).";
     }
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
+        List<String> arguments = context.arguments();
+        if (arguments.isEmpty() || arguments.get(0).startsWith("--")) {
+            throw new NotationException("missing GAME");
+        }
+        Game<?> registered = bindings.game(arguments.get(0));
+        Set<String> valueNames = new HashSet<>(SearchReport.SEARCH_OPTIONS);
+        valueNames.addAll(registered.variantOptions());
+        Options options = Options.parse(arguments, Set.of("json"), valueNames);
         options.atMost(2);
-        Game<?> game = bindings.game(options.required(0, "GAME"));
+        Game<?> game = registered.variant(options.values(registered.variantOptions()));
         return analyze(game, options.required(1, "POSITION"), options, context);
     }
 

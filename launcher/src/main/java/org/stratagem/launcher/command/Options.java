@@ -88,6 +88,16 @@ public final class Options {
     }
 
     /**
+     * @param names some options' names
+     * @return the values given of those options, by name
+     */
+    public Map<String, String> values(Set<String> names) {
+        Map<String, String> given = new HashMap<>(values);
+        given.keySet().retainAll(names);
+        return given;
+    }
+
+    /**
      * @param name an option's name
      * @return its value, if given
      */

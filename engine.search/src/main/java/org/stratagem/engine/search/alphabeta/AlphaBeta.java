@@ -29,9 +29,10 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * the true value). A terminal child is solved; a horizon node is not; a cutoff is as solved as the
  * child that caused it; any other node is solved when all its children are. The root's iteration
  * ends only with a value inside its window, so a solved root value is the game's value and the
- * search ends, proven. So does a root whose best move is solved and wins by the game's
- * {@linkplain org.stratagem.engine.api.Game#valueBound() value bound}: nothing wins by more, and a
- * quicker win, having fewer plies than the iteration's depth, would have scored higher in it. Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
+ * search ends, proven. A node whose best move is solved and wins by the game's
+ * {@linkplain org.stratagem.engine.api.Game#valueBound() value bound} within its depth is solved too,
+ * whatever its other moves: nothing wins by more, and a quicker win, having fewer plies than the
+ * depth, would have been seen and scored higher. Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
  * valid at any depth. What the windows of principal variation search and aspiration do not change:
  * a solved value bounds the true value whatever window it was searched with. What the prunings do
  * to it:
@@ -118,8 +119,6 @@ final class AlphaBeta<P extends Position> {
     private boolean passing;
     /** Whether the value just returned by {@link #search} or {@link #childValue} is solved. */
     private boolean solved;
-    /** Whether the root's best move so far has a solved value. */
-    private boolean bestRootMoveSolved;
     /** The largest result the game can end with, 0 if it does not say ({@code Game.valueBound()}). */
     private final int valueBound;
 
@@ -183,10 +182,9 @@ final class AlphaBeta<P extends Position> {
             // Step 5. Keep the completed iteration; the main thread completes its variation from the
             // table, where the search stopped at a settled node, and reports it.
             change = completed > 0 ? value - last.score() : 0;
-            boolean proven = solved || bestRootMoveSolved && valueBound > 0 && Score.gameValue(value) >= valueBound;
             int[] line = thread != 0 ? pv.line(0)
-                    : proven ? tableLine.completeProven(position, pv.line(0), value) : tableLine.complete(position, pv.line(0), depth);
-            last = new Completed(value, proven, line, depth);
+                    : solved ? tableLine.completeProven(position, pv.line(0), value) : tableLine.complete(position, pv.line(0), depth);
+            last = new Completed(value, solved, line, depth);
             completed++;
             if (thread == 0) {
                 run.report(depth, value, last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
@@ -315,6 +313,7 @@ final class AlphaBeta<P extends Position> {
         int best = -Score.INFINITE;
         int bestMove = MoveList.NONE;
         boolean allSolved = true;
+        boolean bestSolved = false;
         for (int i = 0; i < list.size(); i++) {
             if (i == special) {
                 ordering.sortByHistory(list, i, seat);
@@ -333,7 +332,7 @@ final class AlphaBeta<P extends Position> {
             if (value > best) {
                 best = value;
                 bestMove = move;
-                bestRootMoveSolved = ply == 0 && solved;
+                bestSolved = solved;
                 if (value > alpha) {
                     alpha = value;
                     pv.update(ply, move);
@@ -346,12 +345,24 @@ final class AlphaBeta<P extends Position> {
             }
         }
 
-        // Step 10. Store the result with its bound; a solved one holds at every depth.
-        solved = allSolved;
+        // Step 10. Store the result with its bound; a solved one holds at every depth. A node whose
+        // best move wins by the game's value bound is solved too (see winsByTheBound).
+        solved = allSolved || bestSolved && winsByTheBound(best, ply, depth);
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(key, Score.toStored(best, ply), solved ? TranspositionTable.SOLVED : depth, bound, bestMove);
         return best;
+    }
+
+    /**
+     * Whether a solved value of a node is a win by the game's value bound, reached within the node's
+     * depth: then the node's value is the game's though its other moves stopped at the horizon.
+     * Nothing wins by more, and a quicker win, with fewer plies than the depth, would be in the
+     * horizon's reach and would have scored higher.
+     */
+    private boolean winsByTheBound(int value, int ply, int depth) {
+        return valueBound > 0 && Score.isDecisive(value) && value > 0 && Score.gameValue(value) >= valueBound
+                && Score.WIN + valueBound * Score.VALUE_UNIT - value - ply <= depth;
     }
 
     /**
