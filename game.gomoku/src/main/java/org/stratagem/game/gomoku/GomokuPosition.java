@@ -15,7 +15,8 @@ import org.stratagem.engine.api.Position;
  * every point the number of stones within two points of it in each direction, which lets
  * {@link NearbyMoves} list the candidate moves without a scan of the stones, and the line
  * {@link Pattern}s each colour would make on every empty point ({@link PointPatterns}), which the
- * pattern evaluator reads and a threat search will.
+ * pattern evaluator reads, and where the fours and fives are, which the threat search {@link Vcf}
+ * reads.
  */
 final class GomokuPosition implements Position {
     /** How far from a stone a point counts as near it, in rows and columns. */
@@ -118,6 +119,19 @@ final class GomokuPosition implements Position {
      */
     int patternCount(int colour, Pattern pattern) {
         return patterns.count(colour, pattern);
+    }
+
+    /**
+     * Where a colour's threats are: the point of one (point, direction) pair counted by
+     * {@link #patternCount}. A point that makes the pattern along two lines is there twice.
+     *
+     * @param colour  0 for black, 1 for white
+     * @param pattern {@link Pattern#FOUR}, {@link Pattern#OPEN_FOUR} or {@link Pattern#FIVE}
+     * @param index   0 to {@code patternCount(colour, pattern) - 1}
+     * @return the point; the order of the pairs is arbitrary and changes with every move
+     */
+    int threatPoint(int colour, Pattern pattern, int index) {
+        return patterns.listedPoint(colour, pattern, index);
     }
 
     /** @return whether the point is empty and a stone lies within {@value #NEAR} rows and columns of it */

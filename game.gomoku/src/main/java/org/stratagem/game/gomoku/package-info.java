@@ -8,7 +8,9 @@
  * ({@link org.stratagem.game.gomoku.Pattern}, {@link org.stratagem.game.gomoku.LinePatterns},
  * {@link org.stratagem.game.gomoku.PointPatterns}) and the evaluators: {@code pattern}, the default
  * ({@link org.stratagem.game.gomoku.PatternEvaluator}), and the seed's {@code classic}
- * ({@link org.stratagem.game.gomoku.ClassicEvaluator}). The specification is
+ * ({@link org.stratagem.game.gomoku.ClassicEvaluator}), and the threat search for a victory by
+ * continuous fours ({@link org.stratagem.game.gomoku.Vcf}, with its table of
+ * {@link org.stratagem.game.gomoku.Refutations}). The specification is
  * {@code ../shared/specs/gomoku.md}. Private to the bundle: the platform reaches the game as services.
  */
 package org.stratagem.game.gomoku;

@@ -3,12 +3,18 @@ package org.stratagem.game.gomoku;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.stratagem.engine.api.MoveList;
 
-/** The pattern counts kept by make and undo equal a recount from the stones, on random games. */
+/**
+ * The pattern counts and the lists of threats kept by make and undo equal a recount from the stones,
+ * on random games.
+ */
 class PointPatternsTest {
 
     /** Random games, mostly near the stones so that lines form, with undos mixed in and a copy checked too. */
@@ -48,20 +54,39 @@ class PointPatternsTest {
     }
 
     private static void assertCountsAreRecounted(GomokuPosition position, GomokuGame game) {
-        int[][] expected = recount(position);
+        List<List<List<Integer>>> expected = recount(position);
         for (int colour = 0; colour < 2; colour++) {
             for (Pattern pattern : Pattern.values()) {
-                assertEquals(expected[colour][pattern.ordinal()], position.patternCount(colour, pattern),
-                        colour + " " + pattern + " after " + game.formatPosition(position));
+                List<Integer> points = expected.get(colour).get(pattern.ordinal());
+                String where = colour + " " + pattern + " after " + game.formatPosition(position);
+                assertEquals(points.size(), position.patternCount(colour, pattern), where);
+                if (pattern.compareTo(PointPatterns.LISTED) >= 0) {
+                    List<Integer> listed = new ArrayList<>();
+                    for (int i = 0; i < points.size(); i++) {
+                        listed.add(position.threatPoint(colour, pattern, i));
+                    }
+                    Collections.sort(listed);
+                    assertEquals(points, listed, where);
+                }
             }
         }
     }
 
-    /** The patterns of every empty point, line and colour, from a scan of the cells around it. */
-    private static int[][] recount(GomokuPosition position) {
+    /**
+     * The patterns of every empty point, line and colour, from a scan of the cells around it.
+     *
+     * @return by colour and pattern, the point of each (point, line) pair making it, in point order
+     */
+    private static List<List<List<Integer>>> recount(GomokuPosition position) {
         Board board = position.board();
         LinePatterns table = LinePatterns.of(position.rule());
-        int[][] counts = new int[2][Pattern.values().length];
+        List<List<List<Integer>>> points = new ArrayList<>();
+        for (int colour = 0; colour < 2; colour++) {
+            points.add(new ArrayList<>());
+            for (int i = 0; i < Pattern.values().length; i++) {
+                points.get(colour).add(new ArrayList<>());
+            }
+        }
         for (int point = 0; point < board.points(); point++) {
             if (!position.isEmpty(point)) {
                 continue;
@@ -75,11 +100,11 @@ class PointPatternsTest {
                                     board.y(point) + offset * step[1], colour) * LinePatterns.weight(offset);
                         }
                     }
-                    counts[colour][table.of(code).ordinal()]++;
+                    points.get(colour).get(table.of(code).ordinal()).add(point);
                 }
             }
         }
-        return counts;
+        return points;
     }
 
     private static int state(GomokuPosition position, int x, int y, int colour) {

@@ -1,0 +1,252 @@
+package org.stratagem.game.gomoku;
+
+import java.util.Arrays;
+
+/**
+ * Victory by continuous fours: can the side to move, the attacker, force a five by playing only
+ * fours, each of which the defender must block on the one point that completes it? Allis's
+ * threat-space search for Go-Moku (L. V. Allis, <i>Searching for Solutions in Games and Artificial
+ * Intelligence</i>, 1994) in its narrowest form, the seed's "Threat-Space" idea: since every reply
+ * is forced, the tree is as wide as the attacker's fours only, and deep lines are searched in few
+ * nodes.
+ *
+ * <p>A four is a move after which the attacker could make five ({@link Pattern#FOUR} or
+ * {@link Pattern#OPEN_FOUR} along some line): the {@link Rule} decides what a five is, so under
+ * {@link Rule#STANDARD} a line whose only completion is an overline is no four. The defender's
+ * threats come first: if he can make five, the attacker must block that point, and only a block
+ * that is itself a four continues the sequence; if he can make five on two points, there is no VCF.
+ * An open four or a double four is found as it should be: the defender blocks one five, the
+ * attacker makes the other.
+ *
+ * <p>Iterative deepening on the attacker's moves finds a shortest line. A subtree is proven
+ * {@link Proof#REFUTED} when its sequences all run out before the move limit, and such refutations,
+ * with those within a number of moves, go to a bounded table of {@link Refutations} that outlives a
+ * search: the deeper iterations and later searches on the same board and rule skip them. The node
+ * budget bounds the work; a search that exhausts it says so and stores nothing it did not prove.
+ *
+ * <p>The search plays on the given position with make and undo and leaves it as it found it. The
+ * fours and fives are read from the lists that make and undo keep ({@link
+ * GomokuPosition#threatPoint}), and the tries wait on one stack, so a node allocates nothing. Not
+ * thread-safe: one instance a thread.
+ */
+final class Vcf {
+    /** What a search found. */
+    enum Verdict {
+        /** A VCF: the line wins. */
+        WIN,
+        /** No VCF of any length: every sequence of fours runs out. */
+        NONE,
+        /** No VCF within the move limit; a longer one may exist. */
+        NOT_WITHIN_MOVES,
+        /** The node budget ran out first. */
+        OUT_OF_NODES
+    }
+
+    /**
+     * The answer of a search.
+     *
+     * @param verdict what was found
+     * @param line    for a {@link Verdict#WIN}, the moves from the position: the attacker's fours and
+     *                the defender's blocks in turn, the last the attacker's five; otherwise empty
+     * @param nodes   the attacker's positions searched
+     */
+    record Result(Verdict verdict, int[] line, long nodes) {
+    }
+
+    /** A subtree's value, worst for the attacker first. */
+    private enum Proof {
+        /** No win, whatever the move limit. */
+        REFUTED,
+        /** No win within the moves left, or the budget ran out. */
+        CUT,
+        /** A win: the line holds it. */
+        WIN
+    }
+
+    private static final int NO_POINT = -1;
+    private static final int SEVERAL = -2;
+
+    private final int maxMoves;
+    private final long nodeBudget;
+    private final Refutations refutations;
+    /** The line being searched, by ply from the root. */
+    private final int[] line;
+    private int lineLength;
+    /** The tries of every attacker node on the current line, each node's above its parent's. */
+    private int[] tries = new int[0];
+    private int triesTop;
+    /** The board size and rule the refutations and stack are for; 0 before the first search. */
+    private int size;
+    private Rule rule;
+    private GomokuPosition position;
+    private int attacker;
+    private long nodes;
+
+    /**
+     * @param maxMoves      the most attacker moves a line may have, the final five included, at least 1
+     * @param nodeBudget    the most attacker positions one search may visit
+     * @param refutedBits   the refutation table holds {@code 2^refutedBits} positions, 0 to 30
+     * @throws IllegalArgumentException if a limit is out of range
+     */
+    Vcf(int maxMoves, long nodeBudget, int refutedBits) {
+        if (maxMoves < 1 || nodeBudget < 1) {
+            throw new IllegalArgumentException("a VCF of at most " + maxMoves + " moves in " + nodeBudget
+                    + " nodes: both must be at least 1");
+        }
+        this.maxMoves = maxMoves;
+        this.nodeBudget = nodeBudget;
+        refutations = new Refutations(refutedBits);
+        line = new int[2 * maxMoves - 1];
+    }
+
+    /**
+     * Searches for a VCF of the side to move.
+     *
+     * @param position the position, left as it was; a finished game has no VCF
+     * @return the verdict, with the winning line if there is one
+     */
+    Result search(GomokuPosition position) {
+        prepareFor(position);
+        attacker = position.seatToMove();
+        nodes = 0;
+        Proof proof = position.isTerminal() ? Proof.REFUTED : Proof.CUT;
+        for (int moves = 1; moves <= maxMoves && proof == Proof.CUT && nodes <= nodeBudget; moves++) {
+            proof = attack(0, moves);
+        }
+        this.position = null;
+        Verdict verdict = switch (proof) {
+            case WIN -> Verdict.WIN;
+            case REFUTED -> Verdict.NONE;
+            case CUT -> nodes > nodeBudget ? Verdict.OUT_OF_NODES : Verdict.NOT_WITHIN_MOVES;
+        };
+        int[] winningLine = proof == Proof.WIN ? Arrays.copyOf(line, lineLength) : new int[0];
+        return new Result(verdict, winningLine, Math.min(nodes, nodeBudget));
+    }
+
+    /** Keeps the refutations for the same board and rule only, and sizes the stack of tries for the board. */
+    private void prepareFor(GomokuPosition position) {
+        this.position = position;
+        if (position.board().size() != size || position.rule() != rule) {
+            size = position.board().size();
+            rule = position.rule();
+            refutations.clear();
+            tries = new int[maxMoves * position.board().points()];
+        }
+        triesTop = 0;
+    }
+
+    /**
+     * The attacker to move, at {@code ply} from the root.
+     *
+     * @param moves the attacker's moves left, at least 1
+     */
+    private Proof attack(int ply, int moves) {
+        // Step 1. A five wins now, whatever the defender threatens: the attacker moves first.
+        if (position.patternCount(attacker, Pattern.FIVE) > 0) {
+            line[ply] = position.threatPoint(attacker, Pattern.FIVE, 0);
+            lineLength = ply + 1;
+            return Proof.WIN;
+        }
+        // Step 2. Past the budget nothing more is proven.
+        if (++nodes > nodeBudget) {
+            return Proof.CUT;
+        }
+        // Step 3. A position refuted before, within as many moves or more, is refuted again.
+        long key = position.key();
+        int refuted = refutations.refutedWithin(key);
+        if (refuted == Refutations.FOREVER) {
+            return Proof.REFUTED;
+        }
+        if (refuted >= moves) {
+            return Proof.CUT;
+        }
+        // Step 4. The tries: every four; if the defender threatens five, the block if it is a four;
+        // if he threatens five on two points, none.
+        int first = triesTop;
+        int defenderFive = fivePoint(1 - attacker);
+        pushFours(Pattern.OPEN_FOUR, defenderFive, first);
+        pushFours(Pattern.FOUR, defenderFive, first);
+        // Step 5. Without a four the line ends; with one move left a four has no five after it.
+        Proof proof = triesTop == first ? Proof.REFUTED : Proof.CUT;
+        if (proof == Proof.CUT && moves >= 2) {
+            // Step 6. Each four, the defender's block forced, the best reply kept: a win ends the search.
+            proof = Proof.REFUTED;
+            for (int i = first; i < triesTop && proof != Proof.WIN && nodes <= nodeBudget; i++) {
+                Proof reply = playFour(ply, moves, tries[i]);
+                proof = reply.compareTo(proof) > 0 ? reply : proof;
+            }
+        }
+        triesTop = first;
+        if (proof == Proof.WIN) {
+            return proof;
+        }
+        // Step 7. Remember the refutation, unless the budget cut the search short: then it proves nothing.
+        if (nodes > nodeBudget) {
+            return Proof.CUT;
+        }
+        refutations.add(key, proof == Proof.REFUTED ? Refutations.FOREVER : moves);
+        return proof;
+    }
+
+    /**
+     * The attacker plays a four; the defender blocks the five it threatens (one of two, if it
+     * threatens two: the attacker then makes the other); then the attacker moves again. The
+     * defender cannot make five himself: the attacker's move blocked his only five, if he had one.
+     */
+    private Proof playFour(int ply, int moves, int four) {
+        line[ply] = four;
+        position.makeMove(four);
+        int block = position.threatPoint(attacker, Pattern.FIVE, 0);
+        line[ply + 1] = block;
+        position.makeMove(block);
+        Proof proof = attack(ply + 2, moves - 1);
+        position.undoMove();
+        position.undoMove();
+        return proof;
+    }
+
+    /**
+     * Pushes the attacker's points that make the pattern onto the tries, each once in the node, in
+     * point order: the lists' order depends on the moves made and undone before, the search's
+     * must not.
+     *
+     * @param only  {@link #NO_POINT} for every such point, the one point allowed, or {@link #SEVERAL} for none
+     * @param first where the node's tries begin
+     */
+    private void pushFours(Pattern pattern, int only, int first) {
+        int group = triesTop;
+        int pairs = position.patternCount(attacker, pattern);
+        for (int i = 0; i < pairs; i++) {
+            int point = position.threatPoint(attacker, pattern, i);
+            if ((only == NO_POINT || point == only) && !isTried(point, first)) {
+                int at = triesTop++;
+                for (; at > group && tries[at - 1] > point; at--) {
+                    tries[at] = tries[at - 1];
+                }
+                tries[at] = point;
+            }
+        }
+    }
+
+    /** @return whether the point is among the node's tries, from {@code first}, already: a four along two lines */
+    private boolean isTried(int point, int first) {
+        for (int i = first; i < triesTop; i++) {
+            if (tries[i] == point) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the only point where the colour makes five, {@link #NO_POINT} or {@link #SEVERAL} */
+    private int fivePoint(int colour) {
+        int pairs = position.patternCount(colour, Pattern.FIVE);
+        int point = pairs == 0 ? NO_POINT : position.threatPoint(colour, Pattern.FIVE, 0);
+        for (int i = 1; i < pairs; i++) {
+            if (position.threatPoint(colour, Pattern.FIVE, i) != point) {
+                return SEVERAL;
+            }
+        }
+        return point;
+    }
+}
