@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
+import org.stratagem.game.gomoku.GomokuGame;
 import org.stratagem.game.puzzles.klotski.KlotskiGame;
 import org.stratagem.game.puzzles.trianglewar.TriangleWarGame;
 import org.stratagem.game.puzzles.twofour.TwoFourGame;
@@ -31,7 +32,7 @@ import org.stratagem.game.puzzles.twofour.TwoFourGame;
 @Fork(1)
 public class HotPathBenchmark {
     /** The game. */
-    @Param({"twofour", "trianglewar", "klotski"})
+    @Param({"twofour", "trianglewar", "klotski", "gomoku"})
     public String game;
 
     private Position position;
@@ -43,6 +44,7 @@ public class HotPathBenchmark {
         Game<?> chosen = switch (game) {
             case "twofour" -> new TwoFourGame();
             case "trianglewar" -> new TriangleWarGame();
+            case "gomoku" -> new GomokuGame();
             default -> new KlotskiGame();
         };
         position = start(chosen);

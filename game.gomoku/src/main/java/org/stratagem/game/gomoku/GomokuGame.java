@@ -1,10 +1,13 @@
 package org.stratagem.game.gomoku;
 
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Benchmark;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.KeyKind;
@@ -105,6 +108,19 @@ public final class GomokuGame implements Game<GomokuPosition> {
         }
         throw new NotationException("--size '" + text + "' is not a board size from " + Board.MIN_SIZE + " to "
                 + Board.MAX_SIZE);
+    }
+
+    /**
+     * Three middle games of the registered game (freestyle, 15x15), each searched to depth 4 over
+     * every legal move, for {@code ./stratagem bench}; the variants have none.
+     */
+    @Override
+    public Optional<Benchmark> benchmark() {
+        if (board.size() != SIZE || rule != Rule.FREESTYLE) {
+            return Optional.empty();
+        }
+        return Optional.of(new Benchmark(List.of("7,7 8,8 8,7 6,7 9,6 7,8", "7,7 7,8 8,8 6,6 9,9 10,10 8,6 8,9 6,8",
+                "7,7 8,6 6,8 8,8 8,7 9,7 6,7 5,7 6,6 6,5 7,5"), 4));
     }
 
     @Override
