@@ -101,7 +101,8 @@ class CommandLineIT {
 
     @Test
     void everyCommandPrintsHelp() throws Exception {
-        for (String command : List.of("list", "twofour", "trianglewar", "klotski", "analyze", "session", "bench", "match")) {
+        for (String command : List.of("list", "twofour", "trianglewar", "klotski", "gomoku", "analyze", "session", "bench",
+                "match")) {
             Run run = stratagem("", command, "--help");
             assertEquals(0, run.status(), command + ": " + run.err());
             assertTrue(run.out().startsWith("usage:"), command + ": " + run.out());
@@ -116,8 +117,9 @@ class CommandLineIT {
         Run second = stratagem("", "bench");
         assertEquals(0, first.status(), first.err());
         List<String> signature = first.out().lines().filter(line -> line.startsWith("Nodes searched: ")).toList();
-        assertEquals(4, signature.size(), first.out());
-        assertTrue(first.out().contains("klotski: bfs") && first.out().contains("twofour: alphabeta"), first.out());
+        assertEquals(5, signature.size(), "four games and the total: " + first.out());
+        assertTrue(first.out().contains("klotski: bfs") && first.out().contains("twofour: alphabeta")
+                && first.out().contains("gomoku: alphabeta, depth 4"), first.out());
         assertEquals(signature, second.out().lines().filter(line -> line.startsWith("Nodes searched: ")).toList());
         assertTrue(first.out().lines().anyMatch(line -> line.matches("Nodes/second: [1-9][0-9]*")), first.out());
         Run unknown = stratagem("", "bench", "nosuch");
