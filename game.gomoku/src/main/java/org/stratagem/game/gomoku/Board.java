@@ -32,7 +32,7 @@ final class Board {
         }
         this.size = size;
         SplittableRandom random = new SplittableRandom(0x60_40_4B_55L + size);
-        keys = new long[2 * size * size];
+        keys = new long[2 * size * size + Rule.values().length];
         for (int i = 0; i < keys.length; i++) {
             keys[i] = random.nextLong();
         }
@@ -72,6 +72,14 @@ final class Board {
     /** @return the point's row */
     int y(int point) {
         return point / size;
+    }
+
+    /**
+     * @param rule a rule
+     * @return the key of the empty board under that rule, which every position's key starts from
+     */
+    long ruleKey(Rule rule) {
+        return keys[2 * size * size + rule.ordinal()];
     }
 
     /**

@@ -11,7 +11,8 @@ import org.stratagem.engine.api.Position;
  * loser -1.
  *
  * <p>Kept up to date by make and undo, in constant time but for the win check (four short scans): a
- * Zobrist key (the stones determine whose turn it is, so no side-to-move key is needed), and for
+ * Zobrist key (the stones determine whose turn it is, so no side-to-move key is needed; the rule is
+ * mixed in, so that tables shared by games of both rules keep their positions apart), and for
  * every point the number of stones within two points of it in each direction, which lets
  * {@link NearbyMoves} list the candidate moves without a scan of the stones, and the line
  * {@link Pattern}s each colour would make on every empty point ({@link PointPatterns}), which the
@@ -59,6 +60,7 @@ final class GomokuPosition implements Position {
         stonesNear = new int[board.points()];
         patterns = new PointPatterns(board.lines(), LinePatterns.of(rule), cells);
         played = new int[board.points()];
+        key = board.ruleKey(rule);
         for (int move : moves) {
             makeMove(move);
         }

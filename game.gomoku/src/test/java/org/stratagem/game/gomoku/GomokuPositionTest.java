@@ -106,6 +106,8 @@ class GomokuPositionTest {
         assertThrows(IllegalStateException.class, position::undoMove, "the given moves cannot be taken back");
         assertEquals(after, freestyle.parsePosition("9,9 7,8 7,7 6,6 8,8").key(), "the same stones, another order");
         assertNotEquals(after, freestyle.parsePosition("7,8 7,7 8,8 6,6 9,9").key(), "the colours swapped");
+        assertNotEquals(after, new GomokuGame(15, Rule.STANDARD).parsePosition("9,9 7,8 7,7 6,6 8,8").key(),
+                "the same stones under another rule: tables shared by both rules keep them apart");
     }
 
     /** The nearby points, kept by make and undo, equal a scan of the stones on random games. */

@@ -84,7 +84,7 @@ public final class Match<P extends Position> {
     public MatchScore play(String opening, int aTeam) {
         P position = game.parsePosition(opening);
         MoveList moves = new MoveList();
-        long[] clocks = {timeControl.clockMillis(), timeControl.clockMillis()};
+        long[] clockNanos = {timeControl.clockMillis() * 1_000_000, timeControl.clockMillis() * 1_000_000};
         for (int ply = 0; !position.isTerminal(); ply++) {
             if (ply == MAX_PLIES) {
                 return new MatchScore(0, 1, 0);
@@ -96,17 +96,17 @@ public final class Match<P extends Position> {
             }
             int team = game.teamOf(position.seatToMove());
             long start = System.nanoTime();
-            int move = choose(team == aTeam ? a : b, position, timeControl.limits(clocks[team]));
-            clocks[team] -= (System.nanoTime() - start) / 1_000_000;
+            int move = choose(team == aTeam ? a : b, position, timeControl.limits(clockNanos[team]));
+            clockNanos[team] -= System.nanoTime() - start;
             if (!moves.contains(move)) {
                 forfeits++;
                 return lossOf(team, aTeam);
             }
-            if (timeControl.hasClock() && clocks[team] < 0) {
+            if (timeControl.hasClock() && clockNanos[team] <= 0) {
                 timeLosses++;
                 return lossOf(team, aTeam);
             }
-            clocks[team] += timeControl.incrementMillis();
+            clockNanos[team] += timeControl.incrementMillis() * 1_000_000;
             position.makeMove(move);
         }
         int value = position.terminalValue(aTeam);

@@ -29,11 +29,13 @@ public record TimeControl(long moveMillis, long clockMillis, long incrementMilli
     }
 
     /**
-     * @param remainingMillis the time left on the player's clock (ignored without a clock)
-     * @return the limits of the player's next search
+     * @param remainingNanos the time left on the player's clock, more than 0 (ignored without a clock)
+     * @return the limits of the player's next search: on a clock, the time left in whole
+     *         milliseconds, at least 1, so that the clock stays set
      */
-    SearchLimits limits(long remainingMillis) {
+    SearchLimits limits(long remainingNanos) {
         SearchLimits perMove = moveMillis > 0 ? SearchLimits.time(moveMillis) : SearchLimits.NONE;
-        return hasClock() ? perMove.withClock(GameClock.of(remainingMillis, incrementMillis)) : perMove;
+        return hasClock() ? perMove.withClock(GameClock.of(Math.max(1, remainingNanos / 1_000_000), incrementMillis))
+                : perMove;
     }
 }

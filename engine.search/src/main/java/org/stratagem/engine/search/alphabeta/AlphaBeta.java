@@ -32,7 +32,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * search ends, proven. A node whose best move is solved and wins by the game's
  * {@linkplain org.stratagem.engine.api.Game#valueBound() value bound} within its depth is solved too,
  * whatever its other moves: nothing wins by more, and a quicker win, having fewer plies than the
- * depth, would have been seen and scored higher. Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
+ * depth, would have been seen and scored higher (without the prunings, which search some lines
+ * short of the horizon). Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
  * valid at any depth. What the windows of principal variation search and aspiration do not change:
  * a solved value bounds the true value whatever window it was searched with. What the prunings do
  * to it:
@@ -121,6 +122,8 @@ final class AlphaBeta<P extends Position> {
     private boolean solved;
     /** The largest result the game can end with, 0 if it does not say ({@code Game.valueBound()}). */
     private final int valueBound;
+    /** Whether every line is searched to the horizon: no late move reductions, no null moves. */
+    private final boolean exactToTheHorizon;
 
     /**
      * @param run               the thread's run, on its own position
@@ -141,6 +144,7 @@ final class AlphaBeta<P extends Position> {
         valueBound = game.valueBound();
         position = run.position();
         passable = pruning.nullMove() && position instanceof Passable p ? p : null;
+        exactToTheHorizon = !pruning.lateMoveReductions() && passable == null;
         generator = run.request().moves();
         evaluator = run.request().evaluator();
     }
@@ -358,10 +362,12 @@ final class AlphaBeta<P extends Position> {
      * Whether a solved value of a node is a win by the game's value bound, reached within the node's
      * depth: then the node's value is the game's though its other moves stopped at the horizon.
      * Nothing wins by more, and a quicker win, with fewer plies than the depth, would be in the
-     * horizon's reach and would have scored higher.
+     * horizon's reach and would have scored higher. Not with late move reductions or null moves,
+     * which search some lines short of the horizon, where a quicker win could hide.
      */
     private boolean winsByTheBound(int value, int ply, int depth) {
-        return valueBound > 0 && Score.isDecisive(value) && value > 0 && Score.gameValue(value) >= valueBound
+        return valueBound > 0 && exactToTheHorizon && Score.isDecisive(value) && value > 0
+                && Score.gameValue(value) >= valueBound
                 && Score.WIN + valueBound * Score.VALUE_UNIT - value - ply <= depth;
     }
 

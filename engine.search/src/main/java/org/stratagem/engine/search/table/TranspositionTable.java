@@ -46,7 +46,8 @@ import org.stratagem.engine.api.MoveList;
  * search: it settles its bound at every depth, and it outranks every other entry in replacement. A
  * solved lower bound and a solved upper bound of the same score, stored one after the other, make
  * the position's exact value: the entry becomes exact, with the lower bound's move (the move that
- * reaches the value), rather than the second bound replacing the first.
+ * reaches the value), rather than the second bound replacing the first; and a solved bound never
+ * replaces a solved exact value (another thread may store one late).
  *
  * <p>Statistics: each thread counts its probes and hits in its own {@link Probe} (no shared
  * counter on the hot path) and adds them to the table's totals when its search ends
@@ -214,13 +215,9 @@ public final class TranspositionTable {
         int victim = first;
         for (int at = first; at < first + BUCKET_WORDS; at += WORDS) {
             long old = words[at + DATA];
-            if (bound(old) != 0 && (words[at + LOCK] ^ old ^ words[at + MOVE]) == key) {
-                if (stored == SOLVED && depth(old) == SOLVED && bound(old) + bound == LOWER + UPPER
-                        && (int) old == score) {
-                    write(at, key, withGeneration(old | (long) EXACT << 40), bound == LOWER ? move : words[at + MOVE]);
-                } else if (stored >= depth(old) || generation(old) != generation) {
-                    write(at, key, data, move);
-                }
+            long oldMove = words[at + MOVE];
+            if (bound(old) != 0 && (words[at + LOCK] ^ old ^ oldMove) == key) {
+                storeOver(at, key, old, oldMove, data, move);
                 return;
             }
             if (worth(old) < worth(words[victim + DATA])) {
@@ -228,6 +225,23 @@ public final class TranspositionTable {
             }
         }
         write(victim, key, data, move);
+    }
+
+    /**
+     * Stores over the entry of the same key: a solved entry is kept against an unsolved one of the
+     * current search and a solved exact one against a solved bound; a solved lower and upper bound of
+     * one score make the exact value; otherwise the deeper (or fresher) result wins.
+     */
+    private void storeOver(int at, long key, long old, long oldMove, long data, int move) {
+        boolean bothSolved = depth(data) == SOLVED && depth(old) == SOLVED;
+        if (bothSolved && bound(old) == EXACT) {
+            return;
+        }
+        if (bothSolved && bound(old) + bound(data) == LOWER + UPPER && (int) old == (int) data) {
+            write(at, key, withGeneration(old | (long) EXACT << 40), bound(data) == LOWER ? move : oldMove);
+        } else if (depth(data) >= depth(old) || generation(old) != generation) {
+            write(at, key, data, move);
+        }
     }
 
     /**

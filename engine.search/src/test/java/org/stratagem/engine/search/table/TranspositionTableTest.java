@@ -104,6 +104,11 @@ class TranspositionTableTest {
         assertTrue(table.probe(7, probe));
         assertEquals(List.of(20, TranspositionTable.UPPER, 2), List.of(probe.score(), probe.bound(), probe.move()),
                 "bounds of different scores: the later replaces the earlier");
+        table.store(8, 30, TranspositionTable.SOLVED, TranspositionTable.EXACT, 4);
+        table.store(8, 20, TranspositionTable.SOLVED, TranspositionTable.LOWER, 5);
+        assertTrue(table.probe(8, probe));
+        assertEquals(List.of(30, TranspositionTable.EXACT, 4), List.of(probe.score(), probe.bound(), probe.move()),
+                "a solved bound never replaces a solved exact value");
     }
 
     @Test
