@@ -179,6 +179,7 @@ final class GomocupBrain {
 
     /** Plays by the rule of an {@code INFO rule} mask from now on, the stones on the board kept. */
     private void rule(long mask) {
+        Rule previous = rule;
         rule = (mask & 1) != 0 ? Rule.STANDARD : Rule.FREESTYLE;
         List<String> unsupported = new ArrayList<>();
         for (int i = 0; i < UNSUPPORTED_RULES.length; i++) {
@@ -190,10 +191,16 @@ final class GomocupBrain {
             messages.add("MESSAGE rule " + mask + ": " + String.join(", ", unsupported) + " not supported; playing "
                     + rule.name().toLowerCase(Locale.ROOT) + " five in a row");
         }
-        if (game != null) {
-            int[] moves = position.moves();
-            game = new GomokuGame(position.board().size(), rule);
-            position = replay(moves);
+        if (game != null && rule != previous) {
+            GomokuGame ruled = new GomokuGame(position.board().size(), rule);
+            try {
+                position = replay(ruled, position.moves());
+                game = ruled;
+            } catch (NotationException ended) {
+                messages.add("MESSAGE rule " + mask + ": " + ended.getMessage() + "; the game goes on under the "
+                        + previous.name().toLowerCase(Locale.ROOT) + " rule");
+                rule = previous;
+            }
         }
     }
 
@@ -225,14 +232,22 @@ final class GomocupBrain {
             throw new NotationException("TAKEBACK " + point[0] + "," + point[1] + ": not a stone of the side that moved last");
         }
         moves[index] = moves[last];
-        position = replay(Arrays.copyOf(moves, last));
+        position = replay(game, Arrays.copyOf(moves, last));
         return "OK";
     }
 
-    private GomokuPosition replay(int[] moves) {
+    /**
+     * @return the game's position after the moves
+     * @throws NotationException if the game ends before the last move (a rule that makes a line of
+     *                           the board a win earlier)
+     */
+    private static GomokuPosition replay(GomokuGame game, int[] moves) {
         GomokuPosition replayed = game.parsePosition("");
-        for (int move : moves) {
-            replayed.makeMove(move);
+        for (int i = 0; i < moves.length; i++) {
+            if (replayed.isTerminal()) {
+                throw new NotationException("the stones make five in a row before their move " + (i + 1));
+            }
+            replayed.makeMove(moves[i]);
         }
         return replayed;
     }

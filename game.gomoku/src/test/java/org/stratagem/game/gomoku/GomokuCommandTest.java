@@ -143,6 +143,39 @@ class GomokuCommandTest {
         assertEquals(0, brain.get(10, TimeUnit.SECONDS));
     }
 
+    /**
+     * Six in a row do not win under the standard rule; switching to freestyle mid-game would make
+     * them a win before the last moves, so the brain says so and plays on under the standard rule.
+     */
+    @Test
+    void aRuleThatWouldEndTheGameEarlierIsRefused() {
+        List<String> replies = run("""
+                START 15
+                INFO rule 1
+                BOARD
+                0,0,1
+                0,5,2
+                1,0,1
+                2,5,2
+                2,0,1
+                4,5,2
+                4,0,1
+                6,5,2
+                5,0,1
+                8,5,2
+                3,0,1
+                10,5,2
+                DONE
+                INFO rule 0
+                TURN 12,5
+                END
+                """, alphaBeta);
+        assertEquals("OK", replies.get(0));
+        assertTrue(replies.get(2).startsWith("MESSAGE rule 0: the stones make five in a row before their move 12; "
+                + "the game goes on under the standard rule"), replies.toString());
+        assertEquals(4, replies.size(), replies.toString());
+    }
+
     @Test
     void badLinesGetOneErrorLineAndTheBrainCarriesOn() {
         List<String> replies = run("""

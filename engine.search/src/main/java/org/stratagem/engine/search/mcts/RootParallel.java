@@ -98,10 +98,33 @@ final class RootParallel {
                 return helperSearches.get(i).answer(main, bytes);
             }
         }
-        if (mainTree.isExpanded(Tree.ROOT)) {
-            helperTrees.forEach(mainTree::addRootChildren);
-            new SolverBackup(mainTree).updateBounds(Tree.ROOT, Tree.ROOT_TEAM);
+        List<Tree> trees = new ArrayList<>(List.of(mainTree));
+        trees.addAll(helperTrees);
+        List<Mcts<P>> searches = new ArrayList<>(List.of(mainSearch));
+        searches.addAll(helperSearches);
+        int merged = firstExpanded(trees);
+        Tree into = trees.get(merged);
+        if (into.isExpanded(Tree.ROOT)) {
+            for (int i = 0; i < trees.size(); i++) {
+                if (i != merged) {
+                    into.addRootChildren(trees.get(i));
+                }
+            }
+            new SolverBackup(into).updateBounds(Tree.ROOT, Tree.ROOT_TEAM);
         }
-        return mainSearch.answer(main, bytes);
+        return searches.get(merged).answer(main, bytes);
+    }
+
+    /**
+     * @return the first tree whose root was expanded, the main thread's if any: the one the others
+     *         are merged into (a thread stopped before its first whole iteration has none); 0 if none is
+     */
+    private static int firstExpanded(List<Tree> trees) {
+        for (int i = 0; i < trees.size(); i++) {
+            if (trees.get(i).isExpanded(Tree.ROOT)) {
+                return i;
+            }
+        }
+        return 0;
     }
 }
