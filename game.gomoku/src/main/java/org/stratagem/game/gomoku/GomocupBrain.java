@@ -8,6 +8,7 @@ import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.SearchFailedException;
+import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchListener;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchSession;
@@ -19,7 +20,10 @@ import org.stratagem.engine.api.StopSignal;
  * move only when it is the brain's turn, so the brain's colour is the side to move: black after
  * {@code BEGIN} or on a {@code BOARD} with as many own stones as the opponent's, white otherwise.
  *
- * <p>Each move is searched by the session's platform strategy with the {@link NearbyMoves} generator
+ * <p>Each move begins with a threat search: a win by continuous fours ({@link Vcf}) is played at once,
+ * with a {@code MESSAGE} for the manager's log; the threat search may visit
+ * {@value #VCF_NODES_PER_MILLI} positions per millisecond of the move's deadline (about a tenth of it).
+ * Otherwise the move is searched by the session's platform strategy with the {@link NearbyMoves} generator
  * and the evaluator given, under the {@link GomocupLimits} of the manager's {@code INFO}. The brain
  * never plays an illegal move: when the search fails, or chooses no move in its time, it plays the
  * empty point nearest the centre.
@@ -37,6 +41,14 @@ final class GomocupBrain {
     /** The answer to {@code ABOUT}. */
     static final String ABOUT = "name=\"stratagem\", version=\"0.1.0\", author=\"Stratagem contributors\", "
             + "country=\"unknown\"";
+    /** The longest win by continuous fours looked for, in the brain's moves. */
+    private static final int VCF_MOVES = 20;
+    /** The threat search's positions per millisecond of the move's deadline. */
+    private static final long VCF_NODES_PER_MILLI = 100;
+    /** The fewest positions the threat search may visit, for the fastest time controls. */
+    private static final long VCF_MIN_NODES = 2_000;
+    /** The threat search's table of refuted positions: 2^16 entries. */
+    private static final int VCF_TABLE_BITS = 16;
     /** The {@code INFO rule} bits of the rules the brain cannot play, and their names. */
     private static final int[] UNSUPPORTED_RULES = {2, 4, 8};
     private static final String[] UNSUPPORTED_RULE_NAMES = {"continuous game", "renju", "caro"};
@@ -264,8 +276,16 @@ final class GomocupBrain {
     }
 
     private int search() {
+        SearchLimits forMove = limits.forMove();
+        Vcf.Result fours = new Vcf(VCF_MOVES, Math.max(VCF_MIN_NODES, forMove.deadlineMillis() * VCF_NODES_PER_MILLI),
+                VCF_TABLE_BITS).search(position);
+        if (fours.verdict() == Vcf.Verdict.WIN) {
+            int moves = (fours.line().length + 1) / 2;
+            messages.add("MESSAGE a win by continuous fours in " + moves + (moves == 1 ? " move" : " moves"));
+            return fours.line()[0];
+        }
         SearchRequest<GomokuPosition> request = new SearchRequest<>(game, position.copy(), candidates, evaluator,
-                limits.forMove(), SearchListener.NONE, new StopSignal());
+                forMove, SearchListener.NONE, new StopSignal());
         try {
             int move = session.search(request).bestMove();
             if (move >= 0 && move < position.board().points() && position.isEmpty(move)) {

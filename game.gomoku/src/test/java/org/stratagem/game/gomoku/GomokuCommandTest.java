@@ -144,6 +144,30 @@ class GomokuCommandTest {
     }
 
     /**
+     * A win by four fours in a row, found by the threat search before the main search: the brain
+     * says so and plays its first four.
+     */
+    @Test
+    void aWinByContinuousFoursIsPlayedAtOnce() {
+        String[] rows = {"O.....O.O", ".X.......", "..X.....O", "...X..O..", ".....X...", "....X....", "OXX......",
+            "..X.X....", "....O.O.O"};
+        StringBuilder board = new StringBuilder("START 9\nINFO timeout_turn 0\nBOARD\n");
+        for (int y = 0; y < rows.length; y++) {
+            for (int x = 0; x < rows[y].length(); x++) {
+                if (rows[y].charAt(x) != '.') {
+                    board.append(x).append(',').append(y).append(',').append(rows[y].charAt(x) == 'X' ? 1 : 2).append('\n');
+                }
+            }
+        }
+        List<String> replies = run(board + "DONE\nEND\n", alphaBeta);
+        assertEquals("OK", replies.get(0));
+        assertEquals("MESSAGE a win by continuous fours in 4 moves", replies.get(1));
+        String[] move = replies.get(2).split(",");
+        assertEquals('.', rows[Integer.parseInt(move[1])].charAt(Integer.parseInt(move[0])), "an empty point: " + replies);
+        assertEquals(3, replies.size(), replies.toString());
+    }
+
+    /**
      * Six in a row do not win under the standard rule; switching to freestyle mid-game would make
      * them a win before the last moves, so the brain says so and plays on under the standard rule.
      */
@@ -267,9 +291,9 @@ class GomokuCommandTest {
                 RESTART
                 %s
                 """.formatted(FOUR_TO_BLOCK), alphaBeta);
-        assertEquals("OK", replies.get(0));
-        assertTrue(Set.of("4,7", "9,7").contains(replies.get(1)), replies.toString());
-        assertEquals(List.of("OK", "9,7"), replies.subList(2, 4));
+        assertEquals(List.of("OK", "MESSAGE a win by continuous fours in 1 move"), replies.subList(0, 2));
+        assertTrue(Set.of("4,7", "9,7").contains(replies.get(2)), replies.toString());
+        assertEquals(List.of("OK", "9,7"), replies.subList(3, 5));
     }
 
     @Test
