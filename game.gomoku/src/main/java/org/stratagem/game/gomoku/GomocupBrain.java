@@ -349,7 +349,8 @@ final class GomocupBrain {
 
         /**
          * The stones as a game from the empty board: black and white alternate, black first, each
-         * colour's stones in the order of their lines (the order of play when the manager sends it).
+         * colour's stones in the order of their lines, no line judged until all are down (the
+         * manager need not send them in the order of play).
          * Black is whoever has the more stones, the brain when both have as many.
          *
          * @return the position, the brain to move
@@ -372,7 +373,7 @@ final class GomocupBrain {
                 moves.append(black.get(i)).append(' ').append(i < white.size() ? white.get(i) : "").append(' ');
             }
             try {
-                return game.parsePosition(moves.toString());
+                return game.parseStones(moves.toString());
             } catch (NotationException bad) {
                 throw new NotationException("BOARD " + bad.getMessage() + " (the stones taken alternately, black first)");
             }

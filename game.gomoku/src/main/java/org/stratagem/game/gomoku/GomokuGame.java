@@ -146,6 +146,50 @@ public final class GomokuGame implements Game<GomokuPosition> {
 
     @Override
     public int parseMove(GomokuPosition position, String text) {
+        int point = point(text);
+        if (position.isTerminal()) {
+            throw new NotationException("the game is over: no move " + formatMove(position, point));
+        }
+        if (!position.isEmpty(point)) {
+            throw new NotationException(formatMove(position, point) + " is taken");
+        }
+        return point;
+    }
+
+    /**
+     * A position from a board's stones given in any order, black and white alternately, black first
+     * (the Gomocup protocol's {@code BOARD}): unlike {@link #parsePosition}, no line is judged until
+     * every stone is down, so an order that is not the order of play cannot end the game early.
+     *
+     * @param text the stones, {@code x,y} each, separated by spaces
+     * @return the position, with no moves to undo
+     * @throws NotationException if a stone is malformed, off the board or on a taken point (saying
+     *                           which), or a line on the board already wins
+     */
+    GomokuPosition parseStones(String text) {
+        String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
+        int[] stones = new int[tokens.length];
+        boolean[] taken = new boolean[board.points()];
+        for (int i = 0; i < tokens.length; i++) {
+            try {
+                stones[i] = point(tokens[i]);
+            } catch (NotationException bad) {
+                throw new NotationException("stone " + (i + 1) + ": " + bad.getMessage());
+            }
+            if (taken[stones[i]]) {
+                throw new NotationException("stone " + (i + 1) + ": " + tokens[i].strip() + " is taken");
+            }
+            taken[stones[i]] = true;
+        }
+        GomokuPosition position = new GomokuPosition(board, rule, stones);
+        if (position.hasWinningLine()) {
+            throw new NotationException("five in a row on the board: the game is over");
+        }
+        return position;
+    }
+
+    /** @return the point a move {@code x,y} names, on the board */
+    private int point(String text) {
         String[] parts = text.strip().split(",", -1);
         if (parts.length != 2 || !isNumber(parts[0]) || !isNumber(parts[1])) {
             throw new NotationException("'" + text + "' is not a move x,y");
@@ -156,14 +200,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
             throw new NotationException(x + "," + y + " is off the " + board.size() + "x" + board.size() + " board (0.."
                     + (board.size() - 1) + ")");
         }
-        if (position.isTerminal()) {
-            throw new NotationException("the game is over: no move " + x + "," + y);
-        }
-        int point = board.point(x, y);
-        if (!position.isEmpty(point)) {
-            throw new NotationException(x + "," + y + " is taken");
-        }
-        return point;
+        return board.point(x, y);
     }
 
     private static boolean isNumber(String text) {

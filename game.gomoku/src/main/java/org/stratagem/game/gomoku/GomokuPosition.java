@@ -51,7 +51,9 @@ final class GomokuPosition implements Position {
      *
      * @param board the board
      * @param rule  the rule that judges lines
-     * @param moves the moves from the empty board, legal and none after the end of the game
+     * @param moves the moves from the empty board, on empty points; only the last is judged, so
+     *              an earlier one that made a winning line does not end the game (see
+     *              {@link GomokuGame#parseStones})
      */
     GomokuPosition(Board board, Rule rule, int[] moves) {
         this.board = board;
@@ -139,6 +141,16 @@ final class GomokuPosition implements Position {
     /** @return whether the point is empty and a stone lies within {@value #NEAR} rows and columns of it */
     boolean isNearAStone(int point) {
         return cells[point] == 0 && stonesNear[point] > 0;
+    }
+
+    /** @return whether a line through some stone on the board wins by the rule (whoever made it) */
+    boolean hasWinningLine() {
+        for (int i = 0; i < stones; i++) {
+            if (board.winsThrough(cells, played[i], rule)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

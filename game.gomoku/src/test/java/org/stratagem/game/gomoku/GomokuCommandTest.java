@@ -259,12 +259,12 @@ class GomokuCommandTest {
                 "ERROR 7,7 is taken",
                 "ERROR TAKEBACK 0,0: no stone there",
                 "ERROR TAKEBACK 7,7: not a stone of the side that moved last",
-                "ERROR BOARD move 2: 1,1 is taken (the stones taken alternately, black first)",
+                "ERROR BOARD stone 2: 1,1 is taken (the stones taken alternately, black first)",
                 "ERROR BOARD line 1: '1,x,1' needs 3 comma-separated whole numbers",
                 "ERROR BOARD line 1: '1,1,3': field 3 (a continuous game's winning line) is not supported",
                 "ERROR BOARD line 1: '1,1,4': field 4 is not 1 (own) or 2 (opponent)",
                 "ERROR BOARD with 2 own stones and 0 of the opponent's: not the brain's turn",
-                "ERROR BOARD move 1: 30,1 is off the 15x15 board (0..14) (the stones taken alternately, black first)"),
+                "ERROR BOARD stone 1: 30,1 is off the 15x15 board (0..14) (the stones taken alternately, black first)"),
                 replies.subList(11, 20));
         referee.play("0,0");
         referee.play(replies.get(20));

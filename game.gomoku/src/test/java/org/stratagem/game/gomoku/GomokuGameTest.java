@@ -66,6 +66,27 @@ class GomokuGameTest {
                 assertThrows(NotationException.class, () -> small.parsePosition("5,0")).getMessage());
     }
 
+    /**
+     * A board's stones in an order that is not the order of play: under the standard rule the five
+     * 0..4 would end the game before the sixth stone made an overline of it, but stones are judged
+     * only once all are down; a board with a winning line is refused.
+     */
+    @Test
+    void stonesInAnyOrderAreJudgedOnlyOnceAllAreDown() {
+        GomokuGame standard = new GomokuGame(15, Rule.STANDARD);
+        String outOfOrder = "0,0 0,5 1,0 2,5 2,0 4,5 3,0 6,5 4,0 8,5 5,0";
+        assertThrows(NotationException.class, () -> standard.parsePosition(outOfOrder), "five before the sixth stone");
+        GomokuPosition overline = standard.parseStones(outOfOrder);
+        assertEquals(11, overline.stones());
+        assertEquals(1, overline.seatToMove(), "six in a row do not win: white to move");
+        assertEquals("five in a row on the board: the game is over",
+                assertThrows(NotationException.class, () -> game.parseStones(outOfOrder)).getMessage());
+        assertEquals("stone 3: 0,0 is taken",
+                assertThrows(NotationException.class, () -> game.parseStones("0,0 1,1 0,0")).getMessage());
+        assertEquals("stone 1: 15,0 is off the 15x15 board (0..14)",
+                assertThrows(NotationException.class, () -> game.parseStones("15,0")).getMessage());
+    }
+
     @Test
     void theBoardSizeIsFiveToTwentyTwo() {
         assertEquals("Gomoku (standard, 20x20)", new GomokuGame(20, Rule.STANDARD).name());
