@@ -1,13 +1,17 @@
 package org.stratagem.launcher.cli;
 
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.InputStreamReader;
+import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
@@ -16,44 +20,55 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
+import org.osgi.util.tracker.ServiceTracker;
 import org.stratagem.launcher.command.Dispatcher;
+import org.stratagem.launcher.platform.Startup;
 
 /**
  * The {@code ./stratagem COMMAND ...} command line. The exported jar's launcher (bnd's) publishes
  * the program arguments as the service property {@value #ARGUMENTS}; when there are any, this
  * component hands the launcher a {@code main.thread} task that runs the command on the main thread
- * and whose result becomes the process's exit status. With no arguments it does nothing and the
- * Gogo shell serves the user.
+ * and whose result becomes the process's exit status. With no arguments the Gogo shell serves the
+ * user until it stops the platform.
+ *
+ * <p>The command starts once the platform is ready: every bundle started ({@code load/}'s too) and
+ * the configurations of {@code conf/} delivered ({@link Startup}). Its answer goes straight to the process's file descriptor 1: the platform
+ * turns {@code System.out} and {@code System.err} into its log, so nothing but the answer reaches the
+ * standard output, and nothing but the command's one-line error the error stream.
  */
 @Component(immediate = true)
 public final class CommandLine {
     static final String ARGUMENTS = "launcher.arguments";
-    private static final long COMMAND_WAIT_MILLIS = 5_000;
+    private static final long STARTUP_WAIT_MILLIS = 30_000;
 
+    private final ShellSession shellSession = new ShellSession();
     private final ServiceRegistration<?> mainThread;
 
     /**
-     * @param context    this bundle's context
-     * @param dispatcher runs commands
-     * @param launcher   the launcher's properties, when started by the bnd launcher
+     * @param context  this bundle's context
+     * @param startup  tells when the platform is ready
+     * @param launcher the launcher's properties, when started by the bnd launcher
      */
     @Activate
-    public CommandLine(BundleContext context, @Reference Dispatcher dispatcher,
+    public CommandLine(BundleContext context, @Reference Startup startup,
             @Reference(service = Object.class, target = "(" + ARGUMENTS + "=*)",
                     cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
             Map<String, Object> launcher) {
-        String[] arguments = launcher == null ? new String[0] : (String[]) launcher.get(ARGUMENTS);
-        if (arguments == null || arguments.length == 0) {
+        if (launcher == null) {
             mainThread = null;
             return;
         }
+        String[] arguments = (String[]) launcher.get(ARGUMENTS);
         Hashtable<String, Object> properties = new Hashtable<>();
         properties.put("main.thread", Boolean.TRUE);
-        mainThread = context.registerService(Callable.class, new Run(dispatcher, List.of(arguments)), properties);
+        Callable<Integer> main = arguments == null || arguments.length == 0 ? shellSession
+                : new Run(context, startup, List.of(arguments));
+        mainThread = context.registerService(Callable.class, main, properties);
     }
 
     @Deactivate
     void deactivate() {
+        shellSession.end();
         if (mainThread != null) {
             try {
                 mainThread.unregister();
@@ -63,27 +78,63 @@ public final class CommandLine {
         }
     }
 
-    /** The command run on the launcher's main thread; a named class, as the launcher checks call()'s type. */
-    static final class Run implements Callable<Integer> {
-        private final Dispatcher dispatcher;
-        private final List<String> arguments;
-
-        Run(Dispatcher dispatcher, List<String> arguments) {
-            this.dispatcher = dispatcher;
-            this.arguments = arguments;
-        }
+    /**
+     * With no command, the main thread waits while the shell serves the user, and the process ends with
+     * status 0 when the shell stops the platform (the launcher alone would end with its "stopped" status).
+     */
+    static final class ShellSession implements Callable<Integer> {
+        private final CountDownLatch stopped = new CountDownLatch(1);
 
         @Override
         public Integer call() throws InterruptedException {
-            String name = arguments.get(0);
-            long deadline = System.currentTimeMillis() + COMMAND_WAIT_MILLIS;
-            while (dispatcher.command(name).isEmpty() && System.currentTimeMillis() < deadline
-                    && !"help".equals(name) && !"--help".equals(name)) {
-                Thread.sleep(10);
+            stopped.await();
+            return 0;
+        }
+
+        void end() {
+            stopped.countDown();
+        }
+    }
+
+    /** The command run on the launcher's main thread; a named class, as the launcher checks call()'s type. */
+    static final class Run implements Callable<Integer> {
+        private final BundleContext context;
+        private final Startup startup;
+        private final List<String> arguments;
+
+        Run(BundleContext context, Startup startup, List<String> arguments) {
+            this.context = context;
+            this.startup = startup;
+            this.arguments = arguments;
+        }
+
+        /*
+         * The dispatcher is looked up once the platform is ready, not injected: the configurations of
+         * conf/ arrive while the platform starts and may re-create the components it depends on.
+         */
+        @Override
+        public Integer call() throws InterruptedException {
+            startup.awaitReady(STARTUP_WAIT_MILLIS);
+            ServiceTracker<Dispatcher, Dispatcher> tracker = new ServiceTracker<>(context, Dispatcher.class, null);
+            tracker.open();
+            try {
+                Dispatcher dispatcher = tracker.waitForService(STARTUP_WAIT_MILLIS);
+                PrintStream errors = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+                if (dispatcher == null) {
+                    errors.println("stratagem: the platform did not start its commands; see its log");
+                    return Dispatcher.FAILURE;
+                }
+                return run(dispatcher, errors);
+            } finally {
+                tracker.close();
             }
+        }
+
+        private int run(Dispatcher dispatcher, PrintStream errors) {
             BufferedReader input = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
-            int status = dispatcher.run(name, arguments.subList(1, arguments.size()), input, System.out, System.err);
-            System.out.flush();
+            PrintStream answer = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+            int status = dispatcher.run(arguments.get(0), arguments.subList(1, arguments.size()), input, answer, errors);
+            answer.flush();
             return status;
         }
 

@@ -4,6 +4,9 @@ import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Optional;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.osgi.framework.FrameworkUtil;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -30,6 +33,9 @@ public final class Dispatcher {
     /** Exit status of bad input or usage. */
     public static final int BAD_INPUT = 2;
 
+    static final int MAX_REPORT = 240;
+    private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
+
     private final ServiceCatalog catalog;
     private final Bindings bindings;
 
@@ -52,7 +58,8 @@ public final class Dispatcher {
     }
 
     /**
-     * @param name      the command's name ({@code help} or {@code --help} lists the commands)
+     * @param name      the command's name ({@code help} or {@code --help} lists the commands, {@code --version}
+     *                  prints the platform's version)
      * @param arguments its arguments
      * @param input     its input
      * @param out       where results go
@@ -62,6 +69,10 @@ public final class Dispatcher {
     public int run(String name, List<String> arguments, BufferedReader input, PrintStream out, PrintStream err) {
         if ("help".equals(name) || "--help".equals(name)) {
             printCommands(out);
+            return OK;
+        }
+        if ("--version".equals(name)) {
+            out.println("stratagem " + FrameworkUtil.getBundle(Dispatcher.class).getVersion());
             return OK;
         }
         Optional<Command> command = command(name);
@@ -76,13 +87,15 @@ public final class Dispatcher {
         try {
             return command.get().run(new PlatformContext(arguments, input, out, bindings));
         } catch (NotationException badInput) {
-            err.println(name + ": " + oneLine(badInput.getMessage()));
+            err.println(report(name, badInput.getMessage()));
             return BAD_INPUT;
         } catch (SearchFailedException failed) {
-            err.println(name + ": " + oneLine(failed.getMessage()));
+            err.println(report(name, failed.getMessage()));
             return FAILURE;
         } catch (RuntimeException internal) {
-            err.println(name + ": internal error: " + oneLine(String.valueOf(internal)));
+            LOG.log(Level.SEVERE, "command " + name + " " + arguments + " failed", internal);
+            err.println(report(name, "internal error" + (internal.getMessage() == null ? "" : ": " + internal.getMessage())
+                    + " (the trace is in the platform's log)"));
             return FAILURE;
         } finally {
             out.flush();
@@ -98,9 +111,15 @@ public final class Dispatcher {
         out.println("COMMAND --help shows a command's usage.");
     }
 
-    private static String oneLine(String message) {
+    /**
+     * @return the one line that tells the user what failed: prefixed with the command's name once, cut at
+     *         the first line break and to {@value #MAX_REPORT} characters (the message may echo bad input)
+     */
+    static String report(String name, String message) {
         String text = message == null ? "failed" : message;
         int newline = text.indexOf('\n');
-        return newline < 0 ? text : text.substring(0, newline);
+        text = newline < 0 ? text : text.substring(0, newline);
+        text = text.startsWith(name + ": ") ? text : name + ": " + text;
+        return text.length() <= MAX_REPORT ? text : text.substring(0, MAX_REPORT - 3) + "...";
     }
 }

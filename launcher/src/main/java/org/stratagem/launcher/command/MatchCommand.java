@@ -146,13 +146,20 @@ public final class MatchCommand implements Command {
             out.println(Json.write(fields));
             return;
         }
-        out.printf("match %s: A (%s) against B (%s), %d games%n", game, fields.get("a"), fields.get("b"), score.games());
-        out.printf("A: %d wins, %d draws, %d losses (score %.3f)%s%s%n", score.wins(), score.draws(), score.losses(),
+        out.printf("match %s: A (%s) against B (%s), %s%n", game, fields.get("a"), fields.get("b"),
+                count(score.games(), "game"));
+        out.printf("A: %s, %s, %s (score %.3f)%s%s%n", count(score.wins(), "win"), count(score.draws(), "draw"),
+                count(score.losses(), "loss"),
                 score.score(), result.forfeits() == 0 ? "" : "; " + result.forfeits() + " lost by forfeit",
                 result.timeLosses() == 0 ? "" : "; " + result.timeLosses() + " lost on time");
         out.printf("Elo difference: %s%n", Double.isFinite(score.elo())
                 ? String.format("%+.1f ± %.1f (95%%)", score.elo() + 0.0, score.eloMargin())
                 : (score.elo() > 0 ? "+" : "-") + "infinity (every game " + (score.elo() > 0 ? "won" : "lost") + ")");
+    }
+
+    /** @return "1 game", "2 games", "1 loss", "3 losses" */
+    private static String count(int n, String noun) {
+        return n + " " + (n == 1 ? noun : noun.endsWith("s") ? noun + "es" : noun + "s");
     }
 
     private static Object finiteOrNull(double value) {

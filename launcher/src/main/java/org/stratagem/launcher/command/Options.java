@@ -26,7 +26,7 @@ public final class Options {
      * @param flagNames the options that take no value (without {@code --})
      * @param valueNames the options that take a value (without {@code --})
      * @return the parsed arguments
-     * @throws NotationException on an unknown option or a missing value
+     * @throws NotationException on an unknown option, a missing value or an option given twice
      */
     public static Options parse(List<String> arguments, Set<String> flagNames, Set<String> valueNames) {
         Options options = new Options();
@@ -37,6 +37,9 @@ public final class Options {
                 continue;
             }
             String name = argument.substring(2);
+            if (options.flags.contains(name) || options.values.containsKey(name)) {
+                throw new NotationException("option " + argument + " is given twice");
+            }
             if (flagNames.contains(name)) {
                 options.flags.add(name);
             } else if (valueNames.contains(name)) {

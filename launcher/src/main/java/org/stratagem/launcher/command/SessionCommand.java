@@ -68,7 +68,7 @@ public final class SessionCommand implements Command {
         PrintStream out = context.output();
         switch (action) {
             case "new" -> current = start(options, rest);
-            case "play" -> rest.forEach(session()::play);
+            case "play" -> session().play(rest);
             case "undo" -> session().undo();
             case "use" -> session().choose(SearchReport.choice(options).orElse(session().choice()));
             case "go" -> go(session(), options, out);

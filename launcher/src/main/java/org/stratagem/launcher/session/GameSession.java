@@ -76,10 +76,29 @@ public final class GameSession<P extends Position> {
     }
 
     /**
-     * @param moveText a move in the game's notation
-     * @throws NotationException if the move is malformed or illegal here
+     * Plays moves in order, all or none: if one is malformed or illegal, the moves before it are taken
+     * back and the session is as it was.
+     *
+     * @param moveTexts moves in the game's notation
+     * @throws NotationException naming the first move that cannot be played, and why
      */
-    public void play(String moveText) {
+    public void play(List<String> moveTexts) {
+        int played = 0;
+        try {
+            for (String moveText : moveTexts) {
+                play(moveText);
+                played++;
+            }
+        } catch (NotationException illegal) {
+            for (int i = 0; i < played; i++) {
+                undo();
+            }
+            String which = moveTexts.size() == 1 ? "" : "move " + (played + 1) + " of " + moveTexts.size() + ": ";
+            throw new NotationException(which + illegal.getMessage() + (played == 0 ? "" : "; no move was played"));
+        }
+    }
+
+    private void play(String moveText) {
         if (position.isTerminal()) {
             throw new NotationException("move '" + moveText + "': the game is over");
         }

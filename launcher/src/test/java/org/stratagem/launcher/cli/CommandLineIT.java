@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -17,7 +18,7 @@ import org.junit.jupiter.api.Test;
  * subprocess with real standard input and output, after the jar is packaged.
  */
 class CommandLineIT {
-    private static final Path SCRIPT = Path.of("..", "stratagem").toAbsolutePath().normalize();
+    static final Path SCRIPT = Path.of("..", "stratagem").toAbsolutePath().normalize();
 
     /** What one run printed and returned. */
     record Run(int status, String out, String err) {
@@ -34,12 +35,26 @@ class CommandLineIT {
      * @return what it printed and returned
      */
     static Run run(Path program, String input, String... arguments) throws IOException, InterruptedException {
+        return run(program, Map.of(), input, arguments);
+    }
+
+    /**
+     * @param program     the executable to run, in a working directory of its own
+     * @param environment variables added to its environment
+     * @param input       its standard input
+     * @param arguments   its arguments
+     * @return what it printed and returned
+     */
+    static Run run(Path program, Map<String, String> environment, String input, String... arguments)
+            throws IOException, InterruptedException {
         List<String> command = new ArrayList<>(List.of(program.toString()));
         command.addAll(List.of(arguments));
         Path out = Files.createTempFile("stratagem", ".out");
         Path err = Files.createTempFile("stratagem", ".err");
-        Process process = new ProcessBuilder(command).directory(Files.createTempDirectory("stratagem").toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        ProcessBuilder builder = new ProcessBuilder(command).directory(Files.createTempDirectory("stratagem").toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile());
+        builder.environment().putAll(environment);
+        Process process = builder.start();
         process.getOutputStream().write(input.getBytes(StandardCharsets.UTF_8));
         process.getOutputStream().close();
         assertTrue(process.waitFor(60, TimeUnit.SECONDS), program.getFileName() + " " + String.join(" ", arguments) + " hung");

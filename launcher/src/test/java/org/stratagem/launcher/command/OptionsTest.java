@@ -36,6 +36,14 @@ class OptionsTest {
     }
 
     @Test
+    void refusesAnOptionGivenTwice() {
+        assertEquals("option --depth is given twice",
+                assertThrows(NotationException.class, () -> parse("--depth", "3", "--depth", "4")).getMessage());
+        assertEquals("option --json is given twice",
+                assertThrows(NotationException.class, () -> parse("--json", "x", "--json")).getMessage());
+    }
+
+    @Test
     void reportsMissingAndSurplusPositionalArguments() {
         assertEquals("missing POSITION",
                 assertThrows(NotationException.class, () -> parse("twofour").required(1, "POSITION")).getMessage());

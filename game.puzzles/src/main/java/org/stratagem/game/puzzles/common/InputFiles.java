@@ -2,9 +2,12 @@ package org.stratagem.game.puzzles.common;
 
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.function.Function;
 import org.stratagem.engine.api.NotationException;
@@ -22,11 +25,23 @@ public final class InputFiles {
      * @throws NotationException if the file cannot be read, saying which and why, in one line
      */
     public static <T> T read(String file, Function<BufferedReader, T> reader) {
-        try (BufferedReader text = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+        Path path;
+        try {
+            path = Path.of(file);
+        } catch (InvalidPathException invalid) {
+            throw new NotationException("cannot read '" + file + "': not a valid path");
+        }
+        if (Files.isDirectory(path)) {
+            throw new NotationException("cannot read " + file + ": it is a folder, not a file");
+        }
+        try (BufferedReader text = Files.newBufferedReader(path, StandardCharsets.UTF_8)) {
             return reader.apply(text);
-        } catch (IOException | InvalidPathException unreadable) {
-            throw new NotationException("cannot read " + file + ": " + unreadable.getClass().getSimpleName()
-                    + (unreadable.getMessage() == null ? "" : " " + unreadable.getMessage()));
+        } catch (NoSuchFileException missing) {
+            throw new NotationException("cannot read " + file + ": no such file");
+        } catch (AccessDeniedException denied) {
+            throw new NotationException("cannot read " + file + ": permission denied");
+        } catch (IOException | UncheckedIOException unreadable) {
+            throw new NotationException("cannot read " + file + ": " + unreadable.getMessage());
         }
     }
 }

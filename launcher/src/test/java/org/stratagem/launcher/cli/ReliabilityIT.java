@@ -1,0 +1,188 @@
+package org.stratagem.launcher.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import org.junit.jupiter.api.Test;
+import org.ops4j.pax.tinybundles.TinyBundles;
+import org.osgi.framework.Constants;
+import org.stratagem.launcher.cli.CommandLineIT.Run;
+import org.stratagem.launcher.cli.noisy.NoisyActivator;
+
+/**
+ * What programs reading Stratagem's output rely on, whatever lies in {@code conf/} and {@code load/}:
+ * stdout carries the answer alone, the log goes to {@code data/stratagem.log}, configurations are applied
+ * before a command runs, {@code load/} cannot replace a platform bundle, and the script's process is the
+ * platform's. Each test runs the real script with a platform home of its own ({@code STRATAGEM_HOME}).
+ */
+class ReliabilityIT {
+    private static final String TRIANGLE_WAR_SAMPLE = "2\n6\n2 4\n4 5\n5 9\n3 6\n2 5\n3 5\n6\n1 2\n2 3\n1 3\n2 4\n2 5\n4 5\n";
+
+    /** A platform home: the folders {@code load/}, {@code conf/} and {@code data/} in a temporary folder. */
+    record Home(Path folder) {
+        static Home empty() throws IOException {
+            Home home = new Home(Files.createTempDirectory("stratagem-home"));
+            Files.createDirectories(home.folder.resolve("load"));
+            Files.createDirectories(home.folder.resolve("conf"));
+            return home;
+        }
+
+        /** @return a home whose conf/ and load/ hold every kind of file that must not disturb the answer */
+        static Home cluttered() throws IOException {
+            Home home = empty();
+            Path conf = home.folder.resolve("conf");
+            Files.writeString(conf.resolve("org.example.junk.cfg"), "foo=bar\n");
+            Files.writeString(conf.resolve("notes.txt"), "not a configuration\n");
+            Path load = home.folder.resolve("load");
+            Files.write(load.resolve("empty.jar"), new byte[0]);
+            byte[] noise = new byte[1000];
+            new Random(7).nextBytes(noise);
+            Files.write(load.resolve("random.jar"), noise);
+            writeJar(load.resolve("plain.jar"), Map.of());
+            writeJar(load.resolve("platform.jar"), Map.of(Constants.BUNDLE_MANIFESTVERSION, "2",
+                    Constants.BUNDLE_SYMBOLICNAME, "org.stratagem.engine.search", Constants.BUNDLE_VERSION, "9.9.9"));
+            try (InputStream noisy = noisyBundle()) {
+                Files.copy(noisy, load.resolve("noisy.jar"));
+            }
+            return home;
+        }
+
+        Run run(String input, String... arguments) throws IOException, InterruptedException {
+            return CommandLineIT.run(CommandLineIT.SCRIPT, Map.of("STRATAGEM_HOME", folder.toString()), input, arguments);
+        }
+
+        String log() throws IOException {
+            return Files.readString(folder.resolve("data").resolve("stratagem.log"));
+        }
+    }
+
+    @Test
+    void stdoutIsTheAnswerWhateverLiesInConfAndLoad() throws Exception {
+        Home empty = Home.empty();
+        Home cluttered = Home.cluttered();
+        List<List<String>> commands = List.of(List.of("", "list"), List.of("", "list", "--json"),
+                List.of("5 4\n0 3 4 1 2\n2 2 2 2 2\n1 1 2 2 4\n4 3 2 1 0\n", "twofour"),
+                List.of(TRIANGLE_WAR_SAMPLE, "trianglewar"),
+                List.of("", "klotski", "solve", "ACCB/ACCB/DEEF/DGHF/I..J", "--json"),
+                List.of("", "analyze", "trianglewar", "1-2 2-4 5-9 3-6", "--depth", "6", "--json"),
+                List.of("START 15\nBEGIN\nEND\n", "gomoku", "pbrain"),
+                List.of("", "--help"), List.of("", "nosuch"), List.of("", "analyze", "twofour", "9 9 9"));
+        for (List<String> command : commands) {
+            String[] arguments = command.subList(1, command.size()).toArray(String[]::new);
+            Run expected = empty.run(command.get(0), arguments);
+            Run actual = cluttered.run(command.get(0), arguments);
+            assertEquals(withoutTimes(expected.out()), withoutTimes(actual.out()), command.subList(1, command.size()).toString());
+            assertEquals(expected.status(), actual.status(), actual.err());
+            assertEquals(expected.err(), actual.err(), "stderr of " + command.subList(1, command.size()));
+        }
+        assertFalse(cluttered.log().isEmpty());
+    }
+
+    @Test
+    void loadCannotReplaceThePlatformAndReportsWhatItRefuses() throws Exception {
+        Home home = Home.cluttered();
+        Run list = home.run("", "list");
+        assertEquals(0, list.status(), list.err());
+        assertTrue(list.out().contains("strategy  alphabeta    -           100      org.stratagem.engine.search 0.1.0"),
+                list.out());
+        String log = home.log();
+        for (String refusal : List.of("platform.jar not installed: its Bundle-SymbolicName org.stratagem.engine.search "
+                + "is a platform bundle's", "empty.jar not installed: the file is empty", "random.jar not installed: not a jar",
+                "plain.jar not installed: a jar without Bundle-SymbolicName")) {
+            assertTrue(log.contains(refusal), refusal + " in\n" + log);
+        }
+        assertTrue(log.contains("noisy.jar") && log.contains(NoisyActivator.NOISE), log);
+        Run verbose = home.run("", "-v", "list");
+        assertEquals(list.out(), verbose.out());
+        assertTrue(verbose.err().contains("platform.jar not installed"), verbose.err());
+    }
+
+    @Test
+    void confIsAppliedBeforeEveryCommandAndNeverRewritten() throws Exception {
+        Home home = Home.empty();
+        Path session = home.folder().resolve("conf").resolve("org.stratagem.session.cfg");
+        Files.writeString(session, "strategy=solver\n");
+        for (int run = 0; run < 8; run++) {
+            Run analysis = home.run("", "analyze", "trianglewar", "1-2 2-4 5-9 3-6 4-5 2-5", "--json");
+            assertEquals(0, analysis.status(), analysis.err());
+            assertTrue(analysis.out().contains("\"strategy\": \"solver\""), "run " + run + ": " + analysis.out());
+            assertEquals("strategy=solver\n", Files.readString(session));
+        }
+    }
+
+    @Test
+    void optionsBeforeTheCommand() throws Exception {
+        Home home = Home.empty();
+        Run version = home.run("", "--version");
+        assertEquals(0, version.status(), version.err());
+        assertTrue(version.out().matches("stratagem \\d+\\.\\d+\\.\\d+.*\n"), version.out());
+        Run help = home.run("", "--help");
+        assertEquals(0, help.status());
+        assertEquals(help.out(), home.run("", "-h").out());
+        Run unknown = home.run("", "--frobnicate");
+        assertEquals(2, unknown.status());
+        assertEquals("stratagem: unknown option '--frobnicate' (try --help)\n", unknown.err());
+    }
+
+    /** A manager stops a brain by its process: the script's process is the platform's, nothing is left behind. */
+    @Test
+    void killingTheScriptEndsThePlatform() throws Exception {
+        Home home = Home.empty();
+        ProcessBuilder builder = new ProcessBuilder(CommandLineIT.SCRIPT.toString(), "gomoku", "pbrain");
+        builder.environment().put("STRATAGEM_HOME", home.folder().toString());
+        Process brain = builder.redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        OutputStream toBrain = brain.getOutputStream();
+        toBrain.write("START 15\n".getBytes(StandardCharsets.US_ASCII));
+        toBrain.flush();
+        BufferedReader fromBrain = new BufferedReader(new InputStreamReader(brain.getInputStream(), StandardCharsets.US_ASCII));
+        assertEquals("OK", fromBrain.readLine());
+        brain.destroy();
+        assertTrue(brain.waitFor(10, TimeUnit.SECONDS), "the brain did not end when its process was killed");
+        assertTrue(ProcessHandle.allProcesses().noneMatch(process -> process.info().commandLine()
+                .filter(line -> line.contains(home.folder().toString())).isPresent()), "a process of the platform is left");
+    }
+
+    private static String withoutTimes(String out) {
+        return out.replaceAll("\"(timeMs|nps)\": \\d+", "\"$1\": 0");
+    }
+
+    private static void writeJar(Path path, Map<String, String> headers) throws IOException {
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        headers.forEach((name, value) -> manifest.getMainAttributes().putValue(name, value));
+        try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(path), manifest)) {
+            jar.flush();
+        }
+    }
+
+    private static InputStream noisyBundle() {
+        Thread thread = Thread.currentThread();
+        ClassLoader previous = thread.getContextClassLoader();
+        thread.setContextClassLoader(TinyBundles.class.getClassLoader());
+        try {
+            return TinyBundles.bundle().addClass(NoisyActivator.class)
+                    .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.noisy")
+                    .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
+                    .setHeader(Constants.BUNDLE_ACTIVATOR, NoisyActivator.class.getName())
+                    .build(TinyBundles.bndBuilder());
+        } finally {
+            thread.setContextClassLoader(previous);
+        }
+    }
+}
