@@ -19,8 +19,8 @@ import org.stratagem.launcher.session.Choice;
 import org.stratagem.launcher.session.GameSession;
 
 /**
- * {@code analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID] [--depth D | --nodes N |
- * --time MS] [--threads T] [--json]}: one search of one position with any wired strategy. A game with
+ * {@code analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID] [--depth D] [--nodes N]
+ * [--time MS] [--threads T] [--json]}: one search of one position with any wired strategy. A game with
  * variants takes their options too ({@code Game.variantOptions()}: Gomoku's {@code --rule} and
  * {@code --size}).
  */
@@ -49,8 +49,10 @@ public final class AnalyzeCommand implements Command {
     @Override
     public String usage() {
         return "usage: analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID]\n"
-                + "               [--depth D | --nodes N | --time MS] [--threads T] [--memory MB] [--json]\n"
+                + "               [--depth D] [--nodes N] [--time MS] [--threads T] [--memory MB] [--json]\n"
                 + "  POSITION is in the game's notation; '' is the initial position where the game has one.\n"
+                + "  Limits combine: the search ends at the first one reached (exact solvers prove to the end and\n"
+                + "  honour only nodes and time). An option may be given once.\n"
                 + "  A game's variant options follow too: gomoku --rule freestyle|standard --size N (5..22).";
     }
 

@@ -33,7 +33,7 @@ public final class Dispatcher {
     /** Exit status of bad input or usage. */
     public static final int BAD_INPUT = 2;
 
-    static final int MAX_REPORT = 240;
+    static final int MAX_REPORT = 400;
     private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
 
     private final ServiceCatalog catalog;

@@ -55,7 +55,7 @@ public final class SessionCommand implements Command {
                        session undo
                        session use [--strategy ID] [--movegen ID] [--evaluator ID]
                        session go [--strategy ID] [--movegen ID] [--evaluator ID]
-                                  [--depth D | --nodes N | --time MS] [--threads T] [--json]
+                                  [--depth D] [--nodes N] [--time MS] [--threads T] [--json]
                 Moves in the shell: quote them where the notation holds '>' (Gogo's redirection),
                 e.g. session play '3>1'.""";
     }

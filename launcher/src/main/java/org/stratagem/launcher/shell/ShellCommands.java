@@ -13,6 +13,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Function;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -27,7 +29,8 @@ import org.stratagem.launcher.command.Dispatcher;
  * Makes every {@link Command} a Gogo shell command in the scope {@value #SCOPE}: as a command comes
  * and goes (a bundle dropped into {@code load/}, updated or removed), its shell function comes and
  * goes with it. The shell runs it through the same {@link Dispatcher} as the command line, so the
- * output and the one-line errors are the same; the exit status becomes the function's value.
+ * output and the one-line errors are the same; the exit status becomes the function's value. It also
+ * adds {@code stratagem:exit}, which leaves the shell with or without a status.
  */
 @Component(immediate = true)
 public final class ShellCommands {
@@ -37,6 +40,7 @@ public final class ShellCommands {
     private final Dispatcher dispatcher;
     private final Map<String, ServiceRegistration<Function>> functions = new ConcurrentHashMap<>();
     private final List<String> commandNames = new CopyOnWriteArrayList<>();
+    private final ServiceRegistration<Function> exit;
 
     /**
      * @param context    this bundle's context, to register the shell functions
@@ -46,6 +50,10 @@ public final class ShellCommands {
     public ShellCommands(BundleContext context, @Reference Dispatcher dispatcher) {
         this.context = context;
         this.dispatcher = dispatcher;
+        Hashtable<String, Object> properties = new Hashtable<>();
+        properties.put("osgi.command.scope", SCOPE);
+        properties.put("osgi.command.function", new String[] {"exit"});
+        exit = context.registerService(Function.class, new Exit(), properties);
     }
 
     /* DS calls bind methods after the constructor, so the context is always set here. */
@@ -69,6 +77,7 @@ public final class ShellCommands {
 
     @Deactivate
     void deactivate() {
+        exit.unregister();
         functions.values().forEach(ServiceRegistration::unregister);
         functions.clear();
     }
@@ -80,6 +89,18 @@ public final class ShellCommands {
             properties.put("osgi.command.function", new String[] {key});
             return context.registerService(Function.class, new ShellFunction(key), properties);
         });
+    }
+
+    /**
+     * {@code exit} with or without a status (Gogo's own wants one): stops the platform, which ends the
+     * shell and the process.
+     */
+    private final class Exit implements Function {
+        @Override
+        public Object execute(CommandSession session, List<Object> arguments) throws BundleException {
+            context.getBundle(Constants.SYSTEM_BUNDLE_ID).stop();
+            return null;
+        }
     }
 
     /** One command as a shell function. */

@@ -140,6 +140,38 @@ class ReliabilityIT {
         assertEquals("stratagem: unknown option '--frobnicate' (try --help)\n", unknown.err());
     }
 
+    @Test
+    void everyUserErrorIsOneLineAndStatusTwo() throws Exception {
+        Home home = Home.empty();
+        Map<List<String>, String> errors = Map.of(
+                List.of("twofour", home.folder().toString()), "twofour: cannot read " + home.folder() + ": it is a folder",
+                List.of("klotski", "solve", ""), "klotski: solve needs a LAYOUT or NAME",
+                List.of("klotski", "solve", "nosuch"), "klotski: layout 'nosuch': neither a layout",
+                List.of("analyze", "trianglewar", "", "--depth", "3", "--depth", "4"), "analyze: option --depth is given twice",
+                List.of("--frobnicate"), "stratagem: unknown option");
+        for (Map.Entry<List<String>, String> error : errors.entrySet()) {
+            Run run = home.run("", error.getKey().toArray(String[]::new));
+            assertEquals(2, run.status(), error.getKey() + ": " + run.err());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertTrue(run.err().startsWith(error.getValue()), error.getKey() + ": " + run.err());
+            assertEquals("", run.out());
+        }
+        Run huge = home.run("5 1\n" + "7 ".repeat(5_000_000) + "\n", "twofour");
+        assertEquals(2, huge.status(), huge.err().substring(0, Math.min(200, huge.err().length())));
+        assertTrue(huge.err().length() <= 401, "an echo of " + huge.err().length() + " characters");
+    }
+
+    @Test
+    void theShellPlaysAllMovesOrNoneAndExitLeavesIt() throws Exception {
+        Home home = Home.empty();
+        Run shell = home.run("session new trianglewar\nsession play 1-2 2-4 9-9\nsession show\nexit\nlist\n");
+        assertEquals(0, shell.status(), shell.err());
+        assertTrue(shell.out().contains("session: move 3 of 3: move '9-9' joins dot 9 to itself; no move was played"),
+                shell.out());
+        assertTrue(shell.out().contains("game trianglewar  position \nhistory \n"), shell.out());
+        assertFalse(shell.out().contains("strategy  alphabeta"), "the shell went on after exit: " + shell.out());
+    }
+
     /** A manager stops a brain by its process: the script's process is the platform's, nothing is left behind. */
     @Test
     void killingTheScriptEndsThePlatform() throws Exception {

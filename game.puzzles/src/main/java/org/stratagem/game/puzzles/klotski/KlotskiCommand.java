@@ -176,7 +176,7 @@ public final class KlotskiCommand implements Command {
                     layout = argument;
                 }
             }
-            if (!census && layout == null) {
+            if (!census && (layout == null || layout.isBlank())) {
                 throw new NotationException("solve needs a LAYOUT or NAME; " + USAGE_LINE);
             }
             return new Arguments(census, layout, metric, json);

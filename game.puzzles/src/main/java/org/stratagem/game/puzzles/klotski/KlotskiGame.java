@@ -59,7 +59,12 @@ public final class KlotskiGame implements Game<KlotskiPosition> {
         if (text.isBlank()) {
             return LayoutNotation.parse(NamedLayouts.CLASSIC.layout());
         }
-        return LayoutNotation.parse(NamedLayouts.find(text).map(NamedLayouts.Named::layout).orElse(text));
+        Optional<NamedLayouts.Named> named = NamedLayouts.find(text);
+        if (named.isEmpty() && text.indexOf('/') < 0 && text.indexOf('.') < 0) {
+            throw new NotationException("layout '" + NamedLayouts.excerpt(text) + "': neither a layout (5 rows "
+                    + "separated by '/') nor a known name: " + NamedLayouts.names());
+        }
+        return LayoutNotation.parse(named.map(NamedLayouts.Named::layout).orElse(text));
     }
 
     @Override

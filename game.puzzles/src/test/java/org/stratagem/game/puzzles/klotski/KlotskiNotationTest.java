@@ -115,7 +115,6 @@ class KlotskiNotationTest {
             ACCB/ACCB/DEEF/DGHF           | layout 'ACCB/ACCB/DEEF/DGHF': expected 5 rows separated by '/', found 4, e.g. 'ACCB/ACCB/DEEF/DGHF/I..J'
             ACCB/ACCB/DEEF/DGHF/I..J/     | layout 'ACCB/ACCB/DEEF/DGHF/I..J/': expected 5 rows separated by '/', found 6, e.g. 'ACCB/ACCB/DEEF/DGHF/I..J'
             ACCBACCBDEEFDGHFI..J          | layout 'ACCBACCBDEEFDGHFI..J': expected 5 rows separated by '/', found 1, e.g. 'ACCB/ACCB/DEEF/DGHF/I..J'
-            nosuchname                    | layout 'nosuchname': expected 5 rows separated by '/', found 1, e.g. 'ACCB/ACCB/DEEF/DGHF/I..J'
             ACCB/ACCB/DEEF/DGHFX/I..J     | layout 'ACCB/ACCB/DEEF/DGHFX/I..J': row 4 'DGHFX' has 5 cells, expected 4
             ACCB/ACCB/DEEF/DGH/I..J       | layout 'ACCB/ACCB/DEEF/DGH/I..J': row 4 'DGH' has 3 cells, expected 4
             ACCB//ACCB/DEEF/DGHF          | layout 'ACCB//ACCB/DEEF/DGHF': row 2 '' has 0 cells, expected 4
@@ -156,6 +155,16 @@ class KlotskiNotationTest {
     void theEmptyStringIsNotALayoutOfItsOwn() {
         assertEquals("layout '': expected 5 rows separated by '/', found 1, e.g. 'ACCB/ACCB/DEEF/DGHF/I..J'",
                 assertThrows(NotationException.class, () -> LayoutNotation.parse("")).getMessage());
+    }
+
+    @Test
+    void anUnknownNameListsTheKnownOnes() {
+        String message = assertThrows(NotationException.class, () -> game.parsePosition("hengdaolimaa")).getMessage();
+        assertTrue(message.startsWith("layout 'hengdaolimaa': neither a layout (5 rows separated by '/') nor a known "
+                + "name: 横刀立马, 指挥若定, "), message);
+        assertTrue(message.endsWith(" (or their pinyin)"), message);
+        String echo = assertThrows(NotationException.class, () -> game.parsePosition("z".repeat(100_000))).getMessage();
+        assertTrue(echo.startsWith("layout '" + "z".repeat(40) + "...': "), echo.substring(0, 60));
     }
 
     @Test

@@ -121,7 +121,7 @@ class TriangleWarCommandTest {
     @Test
     void anUnreadableFileIsBadInput(@TempDir Path folder) {
         String missing = folder.resolve("missing.in").toString();
-        assertEquals("cannot read " + missing + ": NoSuchFileException " + missing,
+        assertEquals("cannot read " + missing + ": no such file",
                 assertThrows(NotationException.class,
                         () -> command.run(new FakePlatform("", new ReferenceNegamax(), missing))).getMessage());
     }
