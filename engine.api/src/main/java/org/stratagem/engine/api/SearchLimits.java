@@ -91,6 +91,14 @@ public record SearchLimits(int depth, long nodes, long timeMillis, int memoryMb,
     }
 
     /**
+     * @param megabytes the memory for tables in MiB, 0 to let the strategy choose
+     * @return these limits with the memory replaced
+     */
+    public SearchLimits withMemory(int megabytes) {
+        return new SearchLimits(depth, nodes, timeMillis, megabytes, threads, clock);
+    }
+
+    /**
      * @param count the number of threads
      * @return these limits with the thread count replaced
      */

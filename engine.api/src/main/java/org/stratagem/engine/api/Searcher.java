@@ -1,5 +1,6 @@
 package org.stratagem.engine.api;
 
+import java.util.Optional;
 import org.osgi.annotation.versioning.ConsumerType;
 
 /**
@@ -24,6 +25,24 @@ public interface Searcher {
     boolean supports(GameTraits traits);
 
     /**
+     * Says, before any search starts, why this strategy cannot serve searches of a game under some
+     * limits: a game of a kind it does not support, a game that lacks what it needs (a state space,
+     * say), limits it cannot honour (a strategy that stops only at a proof, which it may never reach,
+     * needs a time or node limit), or a configuration it cannot work with. A caller asks before it
+     * searches and reports the reason instead of searching; {@link #search} may assume it was asked.
+     * The default refuses the games {@link #supports} does not.
+     *
+     * @param game   the game to be searched
+     * @param limits the limits of the searches
+     * @return empty if the strategy can serve them; else one line saying why not, in the user's
+     *         terms (no class names), without the strategy's id, which the caller adds
+     */
+    default Optional<String> refusal(Game<?> game, SearchLimits limits) {
+        return supports(game.traits()) ? Optional.empty()
+                : Optional.of("it does not play games like " + game.id() + " (" + game.traits() + ")");
+    }
+
+    /**
      * Searches the request's root position.
      *
      * @param request the search to run
@@ -37,8 +56,9 @@ public interface Searcher {
     /**
      * Opens a series of searches that may keep tables (a transposition table, a memo of solved
      * positions) from one search to the next, as an engine keeps its tables between the moves of a
-     * game. Tables stay within each request's {@link SearchLimits#memoryMb()}. The default session
-     * keeps nothing and runs every search afresh.
+     * game. Tables stay within each request's {@link SearchLimits#memoryMb()}, and are sized and
+     * allocated ahead of the searches by {@link SearchSession#prepare}. The default session keeps
+     * nothing and runs every search afresh.
      *
      * @return a new session, used by one thread at a time
      */

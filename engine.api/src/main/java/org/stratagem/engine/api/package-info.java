@@ -11,10 +11,12 @@
  * allocate.
  *
  * <p>Every interface here is an extension point that game and strategy bundles implement, so all
- * are {@code @ConsumerType}: adding a method to one is a major change of this package.
+ * are {@code @ConsumerType}: adding an abstract method to one is a major change of this package; a
+ * default method that keeps every implementation working, as {@code Searcher.refusal} and
+ * {@code SearchSession.prepare} in 1.3.0, a minor one.
  */
 @Export
-@Version("1.2.0")
+@Version("1.3.0")
 package org.stratagem.engine.api;
 
 import org.osgi.annotation.bundle.Export;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
@@ -24,7 +25,8 @@ import org.stratagem.engine.api.StopSignal;
  * with a {@code MESSAGE} for the manager's log; the threat search may visit
  * {@value #VCF_NODES_PER_MILLI} positions per millisecond of the move's deadline (about a tenth of it).
  * Otherwise the move is searched by the session's platform strategy with the {@link NearbyMoves} generator
- * and the evaluator given, under the {@link GomocupLimits} of the manager's {@code INFO}. The brain
+ * and the evaluator given, under the {@link GomocupLimits} of the manager's {@code INFO}; its tables are
+ * prepared when {@code INFO max_memory} tells their memory, outside the moves' time ({@link PreparedSession}). The brain
  * never plays an illegal move: when the search fails, or chooses no move in its time, it plays the
  * empty point nearest the centre.
  *
@@ -53,7 +55,7 @@ final class GomocupBrain {
     private static final int[] UNSUPPORTED_RULES = {2, 4, 8};
     private static final String[] UNSUPPORTED_RULE_NAMES = {"continuous game", "renju", "caro"};
 
-    private final SearchSession session;
+    private final PreparedSession session;
     private final Evaluator<GomokuPosition> evaluator;
     /** One generator for the whole run, so that the strategy's session keeps its tables from move to move. */
     private final MoveGenerator<GomokuPosition> candidates = new NearbyMoves();
@@ -67,11 +69,11 @@ final class GomocupBrain {
     private BoardLines boardLines;
 
     /**
-     * @param session   the strategy that searches each move
+     * @param sessions  opens a session of the strategy that searches each move
      * @param evaluator the evaluator it searches with
      */
-    GomocupBrain(SearchSession session, Evaluator<GomokuPosition> evaluator) {
-        this.session = session;
+    GomocupBrain(Supplier<SearchSession> sessions, Evaluator<GomokuPosition> evaluator) {
+        this.session = new PreparedSession(sessions);
         this.evaluator = evaluator;
     }
 
@@ -177,7 +179,10 @@ final class GomocupBrain {
                 case "TIMEOUT_TURN" -> limits.turn(item.number());
                 case "TIMEOUT_MATCH" -> limits.match(item.number());
                 case "TIME_LEFT" -> limits.timeLeft(item.number());
-                case "MAX_MEMORY" -> limits.memory(item.number());
+                case "MAX_MEMORY" -> {
+                    limits.memory(item.number());
+                    session.prepare(limits.forTables());
+                }
                 case "RULE" -> rule(item.number());
                 default -> {
                     // game_type, folder, evaluate, and keys of later versions: nothing the brain uses
@@ -284,10 +289,11 @@ final class GomocupBrain {
             messages.add("MESSAGE a win by continuous fours in " + moves + (moves == 1 ? " move" : " moves"));
             return fours.line()[0];
         }
+        SearchSession searching = session.forMove(messages::add);
         SearchRequest<GomokuPosition> request = new SearchRequest<>(game, position.copy(), candidates, evaluator,
-                forMove, SearchListener.NONE, new StopSignal());
+                forMove.withMemory(session.memoryMb()), SearchListener.NONE, new StopSignal());
         try {
-            int move = session.search(request).bestMove();
+            int move = searching.search(request).bestMove();
             if (move >= 0 && move < position.board().points() && position.isEmpty(move)) {
                 return move;
             }

@@ -20,7 +20,8 @@ import org.stratagem.engine.api.SearchLimits;
  *     {@code time_left}, so the clock rests on it alone.
  * <li>{@code max_memory} (bytes): the search's tables get half of what is left after
  *     {@value #JVM_RESERVE_MIB} MiB for the JVM and the platform, at least 1 MiB; 0 (no limit) lets the
- *     strategy choose.
+ *     strategy choose. The tables are prepared for that memory when it is told ({@link #forTables()}),
+ *     not within a move.
  * </ul>
  */
 final class GomocupLimits {
@@ -67,6 +68,11 @@ final class GomocupLimits {
         long reserve = Math.max(TURN_RESERVE_MILLIS, turnMillis / 10);
         long moveMillis = turnMillis == 0 ? FAST_MILLIS : Math.max(1, turnMillis - reserve);
         return new SearchLimits(0, 0, moveMillis, tableMib(), 1, clock());
+    }
+
+    /** @return the limits to prepare the tables with: the memory told, no time (the tables serve the whole game) */
+    SearchLimits forTables() {
+        return new SearchLimits(0, 0, 0, tableMib(), 1);
     }
 
     private GameClock clock() {

@@ -62,7 +62,7 @@ public final class GomokuCommand implements Command {
             throw new NotationException("expected the subcommand " + PBRAIN + "; " + USAGE_LINE);
         }
         String strategy = strategy(arguments.subList(1, arguments.size()));
-        GomocupBrain brain = new GomocupBrain(context.openSearch(strategy), evaluator());
+        GomocupBrain brain = new GomocupBrain(() -> context.openSearch(strategy), evaluator());
         PrintStream out = context.output();
         try {
             for (String text = context.input().readLine(); text != null; text = context.input().readLine()) {

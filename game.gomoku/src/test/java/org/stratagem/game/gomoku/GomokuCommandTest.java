@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -25,6 +26,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.SearchSession;
@@ -38,7 +40,8 @@ class GomokuCommandTest {
     /** A BOARD on which the opponent, black, has four in a row, open at 9,7 only: the brain must block there. */
     private static final String FOUR_TO_BLOCK = "BOARD\n5,7,2\n4,7,1\n6,7,2\n0,0,1\n7,7,2\n0,2,1\n8,7,2\nDONE";
     private final List<SearchRequest<?>> searched = new ArrayList<>();
-    /** Alpha-beta, recording each request. */
+    private final List<SearchLimits> prepared = new CopyOnWriteArrayList<>();
+    /** Alpha-beta, recording each request and each preparation (which it leaves to its first search). */
     private final SearchSession alphaBeta = new SearchSession() {
         private final SearchSession searcher = new AlphaBetaSearcher().openSession();
 
@@ -46,6 +49,11 @@ class GomokuCommandTest {
         public <P extends Position> SearchResult search(SearchRequest<P> request) {
             searched.add(request);
             return searcher.search(request);
+        }
+
+        @Override
+        public void prepare(SearchLimits limits) {
+            prepared.add(limits);
         }
     };
 
@@ -320,7 +328,16 @@ class GomokuCommandTest {
     void theInfoLimitsReachTheSearch() {
         run("START 20\nINFO timeout_turn 1000\nINFO timeout_match 60000\nINFO time_left 30000\n"
                 + "INFO max_memory 367001600\nBEGIN\n", alphaBeta);
-        assertEquals(GomocupLimitsTest.limitsOf(1000, 60000, 30000, 367001600), searched.get(0).limits());
+        SearchLimits told = GomocupLimitsTest.limitsOf(1000, 60000, 30000, 367001600);
+        int memoryMb = searched.get(0).limits().memoryMb();
+        assertTrue(memoryMb == 0 || memoryMb == told.memoryMb(), "the default tables, or the prepared ones: " + memoryMb);
+        assertEquals(told.withMemory(memoryMb), searched.get(0).limits());
+        long waitUntil = System.nanoTime() + 10_000_000_000L;
+        while (prepared.size() < 2 && System.nanoTime() < waitUntil) {
+            Thread.onSpinWait();
+        }
+        assertEquals(List.of(SearchLimits.NONE, new SearchLimits(0, 0, 0, told.memoryMb(), 1)), prepared,
+                "the default tables at once, then the memory told, in a session of its own");
         assertEquals("Gomoku (freestyle, 20x20)", searched.get(0).game().name());
         assertTrue(searched.get(0).moves() instanceof NearbyMoves);
     }

@@ -5,6 +5,7 @@ import org.osgi.framework.Bundle;
 import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.ComponentServiceObjects;
+import org.stratagem.engine.api.NotationException;
 
 /**
  * One registered service as the catalog sees it: its wiring properties, the bundle that provides
@@ -105,8 +106,26 @@ public final class Provider<T> {
         return version;
     }
 
-    /** @return the service object, fetched on first use */
-    public synchronized T service() {
+    /**
+     * @return the service object, fetched on first use
+     * @throws NotationException if the service's component could not be activated (SCR logs why:
+     *                           an invalid configuration, a constructor that threw)
+     */
+    public T service() {
+        T active = activeService();
+        if (active == null) {
+            throw new NotationException(kind.label() + " '" + id + "' (" + bundle + " " + version
+                    + ") is registered but could not be activated; the log says why");
+        }
+        return active;
+    }
+
+    /** @return whether the service object can be had: false if its component could not be activated */
+    public boolean isActive() {
+        return activeService() != null;
+    }
+
+    private synchronized T activeService() {
         if (service == null) {
             service = objects.getService();
         }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Outcome;
 import org.stratagem.engine.api.Score;
 import org.stratagem.engine.api.SearchLimits;
@@ -32,12 +33,18 @@ public final class SearchReport {
     /**
      * @param options the parsed options
      * @return the limits they set
-     * @throws org.stratagem.engine.api.NotationException on a bad value
+     * @throws org.stratagem.engine.api.NotationException on a bad value, or a {@code --memory} larger
+     *                                                    than the Java heap can hold (see {@link HeapRoom})
      */
     public static SearchLimits limits(Options options) {
+        long memory = options.number("memory", 1, 65_536);
+        long room = HeapRoom.tableMegabytes();
+        if (memory > room) {
+            throw new NotationException("--memory " + memory + ": the Java heap can hold " + room
+                    + " MiB of tables at most; ask for less, or give Java more (STRATAGEM_JAVA_OPTS=-Xmx...)");
+        }
         return new SearchLimits((int) options.number("depth", 1, 1000), options.number("nodes", 1, Long.MAX_VALUE),
-                options.number("time", 1, 86_400_000), (int) options.number("memory", 1, 65_536),
-                (int) Math.max(1, options.number("threads", 1, 256)));
+                options.number("time", 1, 86_400_000), (int) memory, (int) Math.max(1, options.number("threads", 1, 256)));
     }
 
     /**

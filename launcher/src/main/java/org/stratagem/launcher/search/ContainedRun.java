@@ -1,10 +1,12 @@
 package org.stratagem.launcher.search;
 
+import java.util.Optional;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.SearchFailedException;
 import org.stratagem.engine.api.SearchRequest;
@@ -16,7 +18,9 @@ import org.stratagem.launcher.catalog.Provider;
 
 /**
  * One contained search: the strategy searches a copy of the root on a search thread while the
- * caller's thread watches the deadline and the caller's stop signal.
+ * caller's thread watches the deadline and the caller's stop signal. A strategy that says it cannot
+ * serve the search ({@link Searcher#refusal}) is not run: the refusal is the user's error, reported
+ * in one line with the strategy's reason.
  */
 final class ContainedRun {
     private static final long POLL_MILLIS = 5;
@@ -42,8 +46,9 @@ final class ContainedRun {
     }
 
     <P extends Position> SearchResult run(SearchRequest<P> request) {
-        if (!provider.service().supports(request.game().traits())) {
-            throw new SearchFailedException(describe() + " does not support " + request.game().id(), null);
+        Optional<String> refusal = provider.service().refusal(request.game(), request.limits());
+        if (refusal.isPresent()) {
+            throw new NotationException("strategy '" + provider.id() + "' cannot serve this search: " + refusal.get());
         }
         @SuppressWarnings("unchecked")
         P root = (P) request.position().copy();

@@ -1,6 +1,7 @@
 package org.stratagem.launcher.search;
 
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.SearchSession;
@@ -10,13 +11,15 @@ import org.stratagem.launcher.catalog.Provider;
 /**
  * A search session bound to a strategy id rather than to one provider: before each search it takes
  * the preferred provider of the moment, and when that changed (a hot swap, an update, a removal
- * with a fallback) it opens the new provider's session, dropping the old one's tables.
+ * with a fallback) it opens the new provider's session, dropping the old one's tables, and prepares
+ * the new one's as the old one's were prepared.
  */
 final class ContainedSession implements SearchSession {
     private final ContainedSearches searches;
     private final String strategyId;
     private Provider<Searcher> bound;
     private SearchSession strategySession;
+    private SearchLimits preparedFor;
 
     ContainedSession(ContainedSearches searches, String strategyId) {
         this.searches = searches;
@@ -25,11 +28,26 @@ final class ContainedSession implements SearchSession {
 
     @Override
     public <P extends Position> SearchResult search(SearchRequest<P> request) {
+        return new ContainedRun(searches, bind(), strategySession).run(request);
+    }
+
+    /** Prepares the strategy session's tables now, on the caller's thread, outside any search's time. */
+    @Override
+    public void prepare(SearchLimits limits) {
+        preparedFor = limits;
+        bind();
+        strategySession.prepare(limits);
+    }
+
+    private Provider<Searcher> bind() {
         Provider<Searcher> provider = searches.strategy(strategyId);
         if (bound == null || bound.serviceId() != provider.serviceId()) {
             bound = provider;
             strategySession = provider.service().openSession();
+            if (preparedFor != null) {
+                strategySession.prepare(preparedFor);
+            }
         }
-        return new ContainedRun(searches, provider, strategySession).run(request);
+        return provider;
     }
 }

@@ -108,7 +108,7 @@ public final class Bindings {
         if (!configured.isEmpty() && supports(configured, game)) {
             return configured;
         }
-        return catalog.all(Kind.STRATEGY, null).stream()
+        return catalog.all(Kind.STRATEGY, null).stream().filter(Provider::isActive)
                 .filter(p -> ((Searcher) p.service()).supports(game.traits())).map(Provider::id).findFirst()
                 .orElseThrow(() -> new NotationException("no strategy supports game '" + game.id() + "'"));
     }
@@ -157,7 +157,7 @@ public final class Bindings {
     }
 
     private boolean supports(String strategyId, Game<?> game) {
-        return catalog.<Searcher>preferred(Kind.STRATEGY, strategyId, null, Searcher.class)
-                .map(p -> p.service().supports(game.traits())).orElse(false);
+        return catalog.all(Kind.STRATEGY, null).stream().filter(p -> p.id().equals(strategyId)).findFirst()
+                .filter(Provider::isActive).map(p -> ((Searcher) p.service()).supports(game.traits())).orElse(false);
     }
 }

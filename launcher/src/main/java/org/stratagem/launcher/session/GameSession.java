@@ -127,7 +127,8 @@ public final class GameSession<P extends Position> {
 
     /**
      * Searches the current position with the session's chosen (or preferred) strategy, generator and
-     * evaluator, each replaced where this search's choice names one.
+     * evaluator, each replaced where this search's choice names one. The strategy's tables are
+     * prepared for the limits first, outside the search's time (a no-op when they already are).
      *
      * @param override this search's choice, whose ids win over the session's
      * @param limits   the budget
@@ -148,6 +149,7 @@ public final class GameSession<P extends Position> {
         }
         MoveGenerator<P> moves = bindings.moveGenerator(game, used.movegen());
         Evaluator<P> evaluator = bindings.evaluator(game, used.evaluator());
+        searchSession.prepare(limits);
         return searchSession.search(new SearchRequest<>(game, position, moves, evaluator, limits, listener, stop));
     }
 

@@ -9,6 +9,7 @@ import org.stratagem.engine.api.Searcher;
 import org.stratagem.engine.api.ServiceProperties;
 import org.stratagem.engine.search.common.GameKinds;
 import org.stratagem.engine.search.common.TableSearcher;
+import org.stratagem.engine.search.common.TableSession;
 import org.stratagem.engine.search.table.TranspositionTable;
 
 /**
@@ -17,8 +18,9 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * {@code SearchLimits.threads} threads, and as options late move reductions and null-move pruning;
  * it proves the game's value when the tree allows. Supports games of two teams, turn-keeping moves
  * and teams of several seats; not chance nor hidden information. A session keeps its transposition
- * table from one search to the next; the table takes the request's memory budget,
- * {@value #DEFAULT_MEGABYTES} MiB if it sets none.
+ * table from one search to the next, made once (when the session is prepared) and then aged by
+ * generation and forgotten by key salt, never cleared by filling; the table takes the request's
+ * memory budget, {@value #DEFAULT_MEGABYTES} MiB if it sets none (see {@code TableBudget}).
  *
  * <p>The options are the component's configuration (PID {@value #PID}: a ConfigAdmin file
  * {@code conf/org.stratagem.alphabeta.cfg} or the shell's {@code config} commands), not part of a
@@ -78,7 +80,8 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
      * @param pruning the prunings to use (tests turn them on here)
      */
     AlphaBetaSearcher(Pruning pruning) {
-        super(ID, GameKinds::twoTeamsWithoutChance, TranspositionTable::new, DEFAULT_MEGABYTES,
+        super(ID, GameKinds::twoTeamsWithoutChance,
+                TableSession.Tables.forgotten(TranspositionTable::new, TranspositionTable::forgetAll), DEFAULT_MEGABYTES,
                 new LazySmp(pruning)::search);
     }
 }

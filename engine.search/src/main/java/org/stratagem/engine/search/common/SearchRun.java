@@ -47,6 +47,7 @@ public final class SearchRun<P extends Position> {
     private final TimeBudget budget;
     private final long timeNanos;
     private final long nodeLimit;
+    private final boolean stoppedBeforeStart;
     private long nodes;
     private int deepestPly;
     private boolean stopped;
@@ -59,6 +60,7 @@ public final class SearchRun<P extends Position> {
         timeNanos = budget.maximumMillis() > 0 ? budget.maximumMillis() * 1_000_000 : Long.MAX_VALUE;
         this.nodeLimit = nodeLimit;
         stopped = request.stop().isStopped() || callersStop.isStopped();
+        stoppedBeforeStart = stopped;
     }
 
     /**
@@ -164,6 +166,11 @@ public final class SearchRun<P extends Position> {
     /** Ends the search from within, e.g. when a table outgrows its budget; it then reports what it completed. */
     public void stop() {
         stopped = true;
+    }
+
+    /** @return whether the stop was asked for before the run started: the caller wants no answer, not a guess */
+    public boolean stoppedBeforeStart() {
+        return stoppedBeforeStart;
     }
 
     /** @return whether a limit was reached or a stop was asked for: the search must unwind */

@@ -1,6 +1,5 @@
 package org.stratagem.engine.search.common;
 
-import java.util.function.LongFunction;
 import java.util.function.Predicate;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.Position;
@@ -15,21 +14,22 @@ import org.stratagem.engine.api.SearchSession;
  * @param <T> the table's type
  */
 public abstract class TableSearcher<T> extends SearcherComponent {
-    private final LongFunction<T> newTable;
+    private final TableSession.Tables<T> tables;
     private final long defaultBytes;
     private final TableSession.Strategy<T> strategy;
 
     /**
      * @param id               the strategy id
      * @param supported        the kinds of game it supports
-     * @param newTable         makes a table within a budget in bytes
+     * @param tables           makes a table within a budget in bytes (a constructor will do: another game
+     *                         gets a new table), and forgets it for another game
      * @param defaultMegabytes the budget when a request leaves memory to the strategy
      * @param strategy         the search
      */
-    protected TableSearcher(String id, Predicate<GameTraits> supported, LongFunction<T> newTable, int defaultMegabytes,
-            TableSession.Strategy<T> strategy) {
+    protected TableSearcher(String id, Predicate<GameTraits> supported, TableSession.Tables<T> tables,
+            int defaultMegabytes, TableSession.Strategy<T> strategy) {
         super(id, supported);
-        this.newTable = newTable;
+        this.tables = tables;
         this.defaultBytes = (long) defaultMegabytes << 20;
         this.strategy = strategy;
     }
@@ -41,6 +41,6 @@ public abstract class TableSearcher<T> extends SearcherComponent {
 
     @Override
     public final SearchSession openSession() {
-        return new TableSession<>(this, newTable, defaultBytes, strategy);
+        return new TableSession<>(this, tables, defaultBytes, strategy);
     }
 }

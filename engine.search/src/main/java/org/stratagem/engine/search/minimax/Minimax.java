@@ -5,6 +5,7 @@ import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.PrincipalVariation;
@@ -25,8 +26,11 @@ import org.stratagem.engine.search.common.SearchRun;
  *
  * <p>A depth limit of 0 searches to the end of the game (lines longer than
  * {@link SearchRun#MAX_PLY} decisions meet a horizon there). The result is proven when the search
- * completed without evaluating any horizon position. A stopped search answers with the best root
- * move it completed, unproven (or {@link MoveList#NONE} if it completed none).
+ * completed without evaluating any horizon position. Under a time or node limit the search deepens
+ * one ply at a time (each depth a whole minimax search, reported as it completes) and stops deepening
+ * at a proof; a stopped search answers, unproven, with the best move of the deepest depth it
+ * completed, else the best root move the interrupted depth completed, else the generator's first;
+ * one stopped before it started answers {@link MoveList#NONE}.
  *
  * @param <P> the game's position type
  */
@@ -47,22 +51,44 @@ final class Minimax<P extends Position> {
     }
 
     SearchResult search() {
-        // Step 1. Search the tree from the point of view of the team to move at the root.
-        int depthLimit = run.request().limits().depth();
-        double value = value(run.teamToMove(), depthLimit > 0 ? depthLimit : SearchRun.MAX_PLY, 0);
+        // Step 1. Under a time or node limit, deepen one ply at a time, so that a stop leaves the best
+        // move of the deepest completed search; otherwise search once, to the depth limit or the end.
+        SearchLimits limits = run.request().limits();
+        int target = limits.depth() > 0 ? limits.depth() : SearchRun.MAX_PLY;
+        boolean deepening = limits.deadlineMillis() > 0 || limits.nodes() > 0;
+        int[] line = new int[0];
+        double value = 0;
+        int completedDepth = 0;
+        boolean proven = false;
+        for (int depth = deepening ? 1 : target; depth <= target && !proven; depth++) {
+            horizonReached = false;
+            double searched = value(run.teamToMove(), depth, 0);
+            if (run.stopped()) {
+                break;
+            }
+            line = pv.line(0);
+            value = searched;
+            completedDepth = limits.depth() > 0 || deepening ? depth : run.deepestPly();
+            proven = !horizonReached;
+            if (line.length > 0) {
+                run.report(completedDepth, (int) Math.round(value), line);
+            }
+        }
 
-        // Step 2. Answer with the best root move completed; a complete search reports it.
-        int[] line = pv.line(0);
-        if (line.length == 0) {
-            return run.result(MoveList.NONE, 0, false, line, 0, 0);
+        // Step 2. Answer with the deepest completed search; stopped before any, with the best root move
+        // the interrupted search completed, else the generator's first (it orders moves best first).
+        if (completedDepth == 0) {
+            line = pv.line(0).length > 0 ? new int[] {pv.line(0)[0]} : run.stoppedBeforeStart() ? new int[0] : firstRootMove();
+            return run.result(line.length == 0 ? MoveList.NONE : line[0], 0, false, line, 0, 0);
         }
-        int score = (int) Math.round(value);
-        int depth = depthLimit > 0 ? depthLimit : run.deepestPly();
-        boolean complete = !run.stopped();
-        if (complete) {
-            run.report(depth, score, line);
-        }
-        return run.result(line[0], score, complete && !horizonReached, line, complete ? depth : 0, 0);
+        return run.result(line.length == 0 ? MoveList.NONE : line[0], (int) Math.round(value), proven, line,
+                completedDepth, 0);
+    }
+
+    private int[] firstRootMove() {
+        MoveList list = moves.at(0);
+        generator.generate(position, list);
+        return list.size() == 0 ? new int[0] : new int[] {list.get(0)};
     }
 
     /**

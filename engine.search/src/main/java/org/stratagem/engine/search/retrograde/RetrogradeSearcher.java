@@ -1,11 +1,14 @@
 package org.stratagem.engine.search.retrograde;
 
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.Searcher;
 import org.stratagem.engine.api.ServiceProperties;
@@ -23,8 +26,7 @@ import org.stratagem.engine.search.common.TableSearcher;
  * {@link Searcher} that answers a position from the table.
  *
  * <p>As a searcher it supports puzzles and games of two teams without chance or hidden information
- * whose game offers a state space (a request for any other game is an
- * {@link IllegalArgumentException}); it follows the space's own graph of the request's move
+ * whose game offers a state space (it refuses any other game, see {@link #refusal}); it follows the space's own graph of the request's move
  * generator, or else the moves of the space's positions ({@link PositionGraph}). The first search of a session solves
  * every state, the following ones read the table: the answer is exact, {@code proven}, with the
  * whole line of best play as its variation (a puzzle's solution; in a game, best play by both to the
@@ -47,6 +49,14 @@ public final class RetrogradeSearcher extends TableSearcher<SolvedTable> impleme
     public RetrogradeSearcher() {
         super(ID, traits -> GameKinds.puzzle(traits) || GameKinds.twoTeamsWithoutChance(traits), SolvedTable::new,
                 DEFAULT_MEGABYTES, RetrogradeSearcher::answer);
+    }
+
+    @Override
+    public Optional<String> refusal(Game<?> game, SearchLimits limits) {
+        if (game.stateSpace().isEmpty()) {
+            return Optional.of("game " + game.id() + " has no indexed state space to solve by retrograde analysis");
+        }
+        return super.refusal(game, limits);
     }
 
     @Override

@@ -25,7 +25,8 @@ import org.stratagem.engine.search.table.PackedHashTable;
  * {@link SearchResult#outcome()} reads it back; its principal variation follows a move achieving
  * each position's outcome, up to {@value #PV_LIMIT} moves (with no preference for quick wins: a
  * solver knows outcomes, not distances). A stopped search is unproven and answers with the best
- * root move it solved, or {@link MoveList#NONE}.
+ * root move it solved, or else the move generator's first (the generator orders moves best first);
+ * one stopped before it started answers {@link MoveList#NONE}.
  *
  * @param <P> the game's position type
  */
@@ -67,7 +68,10 @@ final class Solver<P extends Position> {
         run.countNode(0);
         int outcome = searchMoves(0);
         if (run.stopped()) {
-            int move = bestMoves[0];
+            // Stopped unproven: the best root move completed, else the generator's first (its best guess).
+            MoveList rootMoves = moves.at(0);
+            boolean guess = bestMoves[0] == MoveList.NONE && rootMoves.size() > 0 && !run.stoppedBeforeStart();
+            int move = guess ? rootMoves.get(0) : bestMoves[0];
             return run.result(move, 0, false, move == MoveList.NONE ? new int[0] : new int[] {move}, 0, memo.bytes());
         }
 

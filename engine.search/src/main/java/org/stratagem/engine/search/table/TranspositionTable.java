@@ -8,8 +8,8 @@ import org.stratagem.engine.api.MoveList;
  * kind of bound it is, the depth it was searched to, the best move), found again when the
  * position recurs by another move order, in the next iteration, or in another thread's search.
  *
- * <p>Layout. One {@code long[]}, three words an entry, {@value #BUCKET} entries a bucket (96
- * bytes, one or two cache lines): a <em>data</em> word (score in bits 0-31, depth in 32-39,
+ * <p>Layout. {@code long[]} segments of {@value #SEGMENT_BUCKETS} buckets, three words an entry,
+ * {@value #BUCKET} entries a bucket (96 bytes, one or two cache lines): a <em>data</em> word (score in bits 0-31, depth in 32-39,
  * bound in 40-41, generation in 42-47), a <em>move</em> word and a <em>lock</em> word, the
  * position's full 64-bit key XOR the other two. No object per entry. A key's bucket is chosen
  * from the upper bits of the key times 2^64 over the golden ratio (Fibonacci hashing, which spreads
@@ -49,6 +49,17 @@ import org.stratagem.engine.api.MoveList;
  * reaches the value), rather than the second bound replacing the first; and a solved bound never
  * replaces a solved exact value (another thread may store one late).
  *
+ * <p>Made once, reused. The table is allocated when a session is told its memory (zeroing a large
+ * array takes about a second a gigabyte on a cold heap) and then serves every search of the session.
+ * It is allocated segment by segment, not as one array: the JVM zeroes an array without letting a
+ * garbage collection start, so that one array of gigabytes, made on a thread beside a search, would
+ * hold that search still at its next allocation for as long as the zeroing takes (seconds, measured:
+ * a Gomocup move of 4.4 s under a 1 s limit); a segment holds it a few milliseconds at most.
+ * Finding a bucket's segment costs a shift and a load. Once made, the table is never cleared by
+ * filling: {@link #newSearch()} ages the entries by generation and {@link #forgetAll()} forgets them for
+ * another game by changing a key salt, both in constant time, so that no search spends its time
+ * clearing memory.
+ *
  * <p>Statistics: each thread counts its probes and hits in its own {@link Probe} (no shared
  * counter on the hot path) and adds them to the table's totals when its search ends
  * ({@link #collect}); {@link #hitRate()} is hits over probes since the table was made.
@@ -74,15 +85,21 @@ public final class TranspositionTable {
     private static final int DATA = 1;
     private static final int MOVE = 2;
     private static final int BUCKET_WORDS = BUCKET * WORDS;
+    private static final int SEGMENT_BITS = 16;
+    /** The buckets of a segment: 6 MiB, zeroed by the JVM in a few milliseconds. */
+    private static final int SEGMENT_BUCKETS = 1 << SEGMENT_BITS;
     private static final int GENERATIONS = 64;
     private static final long GOLDEN = 0x9E3779B97F4A7C15L;
 
-    private final long[] words;
+    /** The buckets, {@value #SEGMENT_BUCKETS} a segment (the last one shorter). */
+    private final long[][] segments;
     private final long buckets;
     private final boolean enabled;
     private final LongAdder probes = new LongAdder();
     private final LongAdder hits = new LongAdder();
     private int generation;
+    /** XOR-ed into every key before it is hashed and stored: changed to forget every entry at once. */
+    private long salt;
 
     /**
      * A table that fits a memory budget.
@@ -96,7 +113,10 @@ public final class TranspositionTable {
     private TranspositionTable(long buckets, boolean enabled) {
         this.buckets = buckets;
         this.enabled = enabled;
-        words = new long[(int) buckets * BUCKET_WORDS];
+        segments = new long[(int) ((buckets + SEGMENT_BUCKETS - 1) / SEGMENT_BUCKETS)][];
+        for (int i = 0; i < segments.length; i++) {
+            segments[i] = new long[(int) Math.min(SEGMENT_BUCKETS, buckets - (long) i * SEGMENT_BUCKETS) * BUCKET_WORDS];
+        }
     }
 
     /** @return a table that stores nothing and finds nothing, to search without one */
@@ -110,6 +130,18 @@ public final class TranspositionTable {
      */
     public void newSearch() {
         generation = (generation + 1) % GENERATIONS;
+    }
+
+    /**
+     * Forgets every entry at once, in constant time, for the searches of another game (or of the
+     * same game with another move generator), whose keys mean other positions: the table's key salt
+     * changes, so that no earlier entry matches a key again (but with the odds of a 64-bit
+     * collision), and the generation moves on, so that earlier entries are stale and give way first.
+     * Nothing is filled: the memory was zeroed once, when the table was made.
+     */
+    public void forgetAll() {
+        salt = mix(salt + GOLDEN);
+        newSearch();
     }
 
     /**
@@ -165,13 +197,16 @@ public final class TranspositionTable {
         if (!enabled) {
             return false;
         }
-        int first = firstWord(key);
+        long entryKey = key ^ salt;
+        int bucket = bucket(entryKey);
+        long[] words = segments[bucket >>> SEGMENT_BITS];
+        int first = (bucket & SEGMENT_BUCKETS - 1) * BUCKET_WORDS;
         for (int at = first; at < first + BUCKET_WORDS; at += WORDS) {
             long data = words[at + DATA];
             long move = words[at + MOVE];
-            if (bound(data) != 0 && (words[at + LOCK] ^ data ^ move) == key) {
+            if (bound(data) != 0 && (words[at + LOCK] ^ data ^ move) == entryKey) {
                 if (generation(data) != generation) {
-                    write(at, key, withGeneration(data), move);
+                    write(words, at, entryKey, withGeneration(data), move);
                 }
                 found.data = data;
                 found.move = (int) move;
@@ -211,20 +246,23 @@ public final class TranspositionTable {
         }
         int stored = depth == SOLVED ? SOLVED : Math.min(depth, MAX_DEPTH);
         long data = withGeneration((score & 0xFFFF_FFFFL) | (long) stored << 32 | (long) bound << 40);
-        int first = firstWord(key);
+        long entryKey = key ^ salt;
+        int bucket = bucket(entryKey);
+        long[] words = segments[bucket >>> SEGMENT_BITS];
+        int first = (bucket & SEGMENT_BUCKETS - 1) * BUCKET_WORDS;
         int victim = first;
         for (int at = first; at < first + BUCKET_WORDS; at += WORDS) {
             long old = words[at + DATA];
             long oldMove = words[at + MOVE];
-            if (bound(old) != 0 && (words[at + LOCK] ^ old ^ oldMove) == key) {
-                storeOver(at, key, old, oldMove, data, move);
+            if (bound(old) != 0 && (words[at + LOCK] ^ old ^ oldMove) == entryKey) {
+                storeOver(words, at, entryKey, old, oldMove, data, move);
                 return;
             }
             if (worth(old) < worth(words[victim + DATA])) {
                 victim = at;
             }
         }
-        write(victim, key, data, move);
+        write(words, victim, entryKey, data, move);
     }
 
     /**
@@ -232,15 +270,15 @@ public final class TranspositionTable {
      * current search and a solved exact one against a solved bound; a solved lower and upper bound of
      * one score make the exact value; otherwise the deeper (or fresher) result wins.
      */
-    private void storeOver(int at, long key, long old, long oldMove, long data, int move) {
+    private void storeOver(long[] words, int at, long key, long old, long oldMove, long data, int move) {
         boolean bothSolved = depth(data) == SOLVED && depth(old) == SOLVED;
         if (bothSolved && bound(old) == EXACT) {
             return;
         }
         if (bothSolved && bound(old) + bound(data) == LOWER + UPPER && (int) old == (int) data) {
-            write(at, key, withGeneration(old | (long) EXACT << 40), bound(data) == LOWER ? move : oldMove);
+            write(words, at, key, withGeneration(old | (long) EXACT << 40), bound(data) == LOWER ? move : oldMove);
         } else if (depth(data) >= depth(old) || generation(old) != generation) {
-            write(at, key, data, move);
+            write(words, at, key, data, move);
         }
     }
 
@@ -275,7 +313,7 @@ public final class TranspositionTable {
 
     /** @return the memory the table holds, in bytes */
     public long bytes() {
-        return (long) words.length * Long.BYTES;
+        return buckets * BUCKET * ENTRY_BYTES;
     }
 
     /** The entries to evict first have the lowest worth: empty, then stale, then shallow. */
@@ -286,7 +324,7 @@ public final class TranspositionTable {
         return generation(data) == generation ? SOLVED + 1 + depth(data) : depth(data);
     }
 
-    private void write(int at, long key, long data, long move) {
+    private static void write(long[] words, int at, long key, long data, long move) {
         words[at + DATA] = data;
         words[at + MOVE] = move;
         words[at + LOCK] = key ^ data ^ move;
@@ -296,9 +334,16 @@ public final class TranspositionTable {
         return data & ~(63L << 42) | (long) generation << 42;
     }
 
-    private int firstWord(long key) {
+    private int bucket(long key) {
         long hash = (key * GOLDEN) >>> 32;
-        return (int) (hash * buckets >>> 32) * BUCKET_WORDS;
+        return (int) (hash * buckets >>> 32);
+    }
+
+    /** Stafford's variant 13 of MurmurHash3's finaliser: a bijection that scatters every bit. */
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
     }
 
     private static int depth(long data) {

@@ -250,4 +250,34 @@ class TranspositionTableTest {
     private static int moveOf(long key) {
         return (int) (key * 31);
     }
+
+    @Test
+    void forgettingEveryEntryTakesNoFillingAndLeavesNothingFound() {
+        TranspositionTable table = new TranspositionTable(16L << 20);
+        for (long key = 0; key < 10_000; key++) {
+            table.store(key, (int) key, 5, TranspositionTable.EXACT, 1);
+        }
+        assertTrue(table.probe(1234, probe));
+        table.forgetAll();
+        for (long key = 0; key < 10_000; key++) {
+            assertFalse(table.probe(key, probe), "forgotten: " + key);
+        }
+        table.store(1234, 7, 3, TranspositionTable.LOWER, 2);
+        assertTrue(table.probe(1234, probe));
+        assertEquals(7, probe.score());
+    }
+
+    @Test
+    void aTableOfManySegmentsFindsEveryKeyItKeeps() {
+        TranspositionTable table = new TranspositionTable(40L << 20);
+        assertEquals(40L << 20, table.bytes() + (40L << 20) % (TranspositionTable.BUCKET * TranspositionTable.ENTRY_BYTES));
+        for (long key = 0; key < 200_000; key++) {
+            table.store(key * 0x9E3779B97F4A7C15L, (int) key, 1, TranspositionTable.EXACT, 0);
+        }
+        int found = 0;
+        for (long key = 0; key < 200_000; key++) {
+            found += table.probe(key * 0x9E3779B97F4A7C15L, probe) && probe.score() == (int) key ? 1 : 0;
+        }
+        assertTrue(found > 199_000, "found " + found);
+    }
 }

@@ -1,5 +1,6 @@
 package org.stratagem.game.puzzles.trianglewar;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Command;
@@ -26,7 +27,9 @@ import org.stratagem.game.puzzles.common.InputFiles;
  * searches the position as the moves left it, triangles won so far included, since a position's
  * {@link TriangleWarPosition#terminalValue(int) final value} counts every triangle: the proven
  * outcome for the side to move is then the outcome of the whole game, whether the strategy proves
- * the final margin ({@code alphabeta}, {@code minimax}) or only who wins ({@code solver}).
+ * the final margin ({@code alphabeta}, {@code minimax}) or only who wins ({@code solver}). A strategy
+ * that cannot prove without a limit ({@code mcts}) refuses the first search, and the command ends with
+ * its reason before printing anything: the answers are printed once all games are solved.
  */
 @Component(service = Command.class, property = Command.NAME + "=" + TriangleWarGame.ID)
 public final class TriangleWarCommand implements Command {
@@ -74,10 +77,12 @@ public final class TriangleWarCommand implements Command {
         List<TriangleWarPosition> games = invocation.file() == null ? JudgeInput.read(context.input())
                 : InputFiles.read(invocation.file(), JudgeInput::read);
         SearchSession session = context.openSearch(invocation.strategy());
+        List<String> answers = new ArrayList<>(games.size());
         for (int index = 0; index < games.size(); index++) {
             String winner = aWins(session, invocation.strategy(), games.get(index)) ? "A" : "B";
-            context.output().println("Game " + (index + 1) + ": " + winner + " wins.");
+            answers.add("Game " + (index + 1) + ": " + winner + " wins.");
         }
+        answers.forEach(context.output()::println);
         return 0;
     }
 
