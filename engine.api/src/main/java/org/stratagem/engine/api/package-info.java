@@ -14,7 +14,7 @@
  * are {@code @ConsumerType}: adding a method to one is a major change of this package.
  */
 @Export
-@Version("1.2.0")
+@Version("1.3.0")
 package org.stratagem.engine.api;
 
 import org.osgi.annotation.bundle.Export;
