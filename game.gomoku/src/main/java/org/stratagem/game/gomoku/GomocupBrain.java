@@ -111,7 +111,7 @@ final class GomocupBrain {
             case "TAKEBACK" -> takeBack(line.numbers(2));
             case "INFO" -> info(GomocupLine.parse(line.argument()));
             case "ABOUT" -> ABOUT;
-            default -> "UNKNOWN '" + line.command() + "' is not a command of this brain";
+            default -> "UNKNOWN '" + NotationException.excerpt(line.command()) + "' is not a command of this brain";
         };
     }
 
@@ -345,8 +345,8 @@ final class GomocupBrain {
                 switch (stone[2]) {
                     case 1 -> own.add(point);
                     case 2 -> opponent.add(point);
-                    case 3 -> throw new NotationException("'" + text + "': field 3 (a continuous game's winning line) is not supported");
-                    default -> throw new NotationException("'" + text + "': field " + stone[2] + " is not 1 (own) or 2 (opponent)");
+                    case 3 -> throw new NotationException("'" + NotationException.excerpt(text) + "': field 3 (a continuous game's winning line) is not supported");
+                    default -> throw new NotationException("'" + NotationException.excerpt(text) + "': field " + stone[2] + " is not 1 (own) or 2 (opponent)");
                 }
             } catch (NotationException bad) {
                 error = "BOARD line " + count + ": " + bad.getMessage();

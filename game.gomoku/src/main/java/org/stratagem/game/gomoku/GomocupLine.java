@@ -33,7 +33,7 @@ record GomocupLine(String text, String command, String argument) {
         try {
             return Long.parseLong(argument);
         } catch (NumberFormatException notANumber) {
-            throw new NotationException("'" + text + "': '" + argument + "' is not a whole number");
+            throw new NotationException("'" + NotationException.excerpt(text) + "': '" + NotationException.excerpt(argument) + "' is not a whole number");
         }
     }
 
@@ -73,6 +73,6 @@ record GomocupLine(String text, String command, String argument) {
     }
 
     private static NotationException notNumbers(String line, int count) {
-        return new NotationException("'" + line + "' needs " + count + " comma-separated whole numbers");
+        return new NotationException("'" + NotationException.excerpt(line) + "' needs " + count + " comma-separated whole numbers");
     }
 }

@@ -106,7 +106,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
                 return size;
             }
         }
-        throw new NotationException("--size '" + text + "' is not a board size from " + Board.MIN_SIZE + " to "
+        throw new NotationException("--size '" + NotationException.excerpt(text) + "' is not a board size from " + Board.MIN_SIZE + " to "
                 + Board.MAX_SIZE);
     }
 
@@ -177,7 +177,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
                 throw new NotationException("stone " + (i + 1) + ": " + bad.getMessage());
             }
             if (taken[stones[i]]) {
-                throw new NotationException("stone " + (i + 1) + ": " + tokens[i].strip() + " is taken");
+                throw new NotationException("stone " + (i + 1) + ": " + NotationException.excerpt(tokens[i].strip()) + " is taken");
             }
             taken[stones[i]] = true;
         }
@@ -192,7 +192,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
     private int point(String text) {
         String[] parts = text.strip().split(",", -1);
         if (parts.length != 2 || !isNumber(parts[0]) || !isNumber(parts[1])) {
-            throw new NotationException("'" + text + "' is not a move x,y");
+            throw new NotationException("'" + NotationException.excerpt(text) + "' is not a move x,y");
         }
         int x = Integer.parseInt(parts[0].strip());
         int y = Integer.parseInt(parts[1].strip());

@@ -23,7 +23,7 @@ enum Rule {
                 return rule;
             }
         }
-        throw new NotationException("--rule '" + name + "' is not freestyle or standard"
+        throw new NotationException("--rule '" + NotationException.excerpt(name) + "' is not freestyle or standard"
                 + (name.equalsIgnoreCase("renju") ? " (renju is not played yet)" : ""));
     }
 

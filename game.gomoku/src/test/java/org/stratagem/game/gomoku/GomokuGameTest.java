@@ -93,4 +93,20 @@ class GomokuGameTest {
         assertThrows(IllegalArgumentException.class, () -> new GomokuGame(4, Rule.FREESTYLE));
         assertThrows(IllegalArgumentException.class, () -> new GomokuGame(23, Rule.FREESTYLE));
     }
+
+    /** Found by {@code GomokuFuzzTest}: a bad move, stone or variant option was quoted whole. */
+    @Test
+    void aHugeTextIsQuotedByAShortPrefix() {
+        String huge = "7".repeat(10_000_000);
+        String prefix = "7".repeat(NotationException.EXCERPT_LENGTH) + "...";
+        assertEquals("move 2: '" + prefix + "' is not a move x,y",
+                assertThrows(NotationException.class, () -> game.parsePosition("7,7 " + huge)).getMessage());
+        assertEquals("--size '" + prefix + "' is not a board size from 5 to 22",
+                assertThrows(NotationException.class, () -> game.variant(Map.of("size", huge))).getMessage());
+        assertEquals("--rule '" + prefix + "' is not freestyle or standard",
+                assertThrows(NotationException.class, () -> game.variant(Map.of("rule", huge))).getMessage());
+        String wide = "7," + "\u2003".repeat(100) + "7";
+        assertEquals("stone 2: " + wide.substring(0, NotationException.EXCERPT_LENGTH) + "... is taken",
+                assertThrows(NotationException.class, () -> game.parseStones("7,7 " + wide)).getMessage());
+    }
 }

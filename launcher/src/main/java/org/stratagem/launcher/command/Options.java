@@ -48,7 +48,7 @@ public final class Options {
                 }
                 options.values.put(name, arguments.get(++i));
             } else {
-                throw new NotationException("unknown option " + argument);
+                throw new NotationException("unknown option " + NotationException.excerpt(argument));
             }
         }
         return options;
@@ -78,7 +78,7 @@ public final class Options {
      */
     public void atMost(int max) {
         if (positional.size() > max) {
-            throw new NotationException("unexpected argument '" + positional.get(max) + "'");
+            throw new NotationException("unexpected argument '" + NotationException.excerpt(positional.get(max)) + "'");
         }
     }
 
@@ -117,7 +117,7 @@ public final class Options {
      */
     public long number(String name, long min, long max) {
         String text = values.get(name);
-        return text == null ? 0 : wholeNumber("--" + name + " '" + text + "'", text, min, max);
+        return text == null ? 0 : wholeNumber("--" + name + " '" + NotationException.excerpt(text) + "'", text, min, max);
     }
 
     /**

@@ -50,4 +50,17 @@ class OptionsTest {
         assertEquals("unexpected argument 'extra'",
                 assertThrows(NotationException.class, () -> parse("a", "b", "extra").atMost(2)).getMessage());
     }
+
+    /** Found by {@code OptionsFuzzTest}: a bad argument was quoted whole, line ends and all. */
+    @Test
+    void aHugeOrMultiLineArgumentIsQuotedByAShortPrefixOnOneLine() {
+        String huge = "x".repeat(10_000_000);
+        String prefix = "x".repeat(NotationException.EXCERPT_LENGTH) + "...";
+        assertEquals("unknown option --" + "x".repeat(NotationException.EXCERPT_LENGTH - 2) + "...",
+                assertThrows(NotationException.class, () -> parse("--" + huge)).getMessage());
+        assertEquals("unexpected argument 'a?b'",
+                assertThrows(NotationException.class, () -> parse("a\nb").atMost(0)).getMessage());
+        assertEquals("--depth '" + prefix + "' is not a whole number in 1..100",
+                assertThrows(NotationException.class, () -> parse("--depth", huge).number("depth", 1, 100)).getMessage());
+    }
 }

@@ -76,16 +76,16 @@ public final class KlotskiGame implements Game<KlotskiPosition> {
     public int parseMove(KlotskiPosition position, String text) {
         Matcher matcher = MOVE.matcher(text.strip());
         if (!matcher.matches()) {
-            throw new NotationException("move '" + text + "': expected a piece's letter, a space and its slides in "
+            throw new NotationException("move '" + NotationException.excerpt(text) + "': expected a piece's letter, a space and its slides in "
                     + "order (U, D, L, R), e.g. 'C D' or 'G RD'");
         }
         int piece = position.pieceLettered(matcher.group(1).charAt(0));
         if (piece < 0) {
-            throw new NotationException("move '" + text + "': there is no piece '" + matcher.group(1) + "' in "
+            throw new NotationException("move '" + NotationException.excerpt(text) + "': there is no piece '" + NotationException.excerpt(matcher.group(1)) + "' in "
                     + position);
         }
         if (position.isTerminal()) {
-            throw new NotationException("move '" + text + "': the puzzle is over in " + position);
+            throw new NotationException("move '" + NotationException.excerpt(text) + "': the puzzle is over in " + position);
         }
         int anchor = position.anchor(piece);
         String slides = matcher.group(2);
@@ -93,12 +93,12 @@ public final class KlotskiGame implements Game<KlotskiPosition> {
             anchor = Board.slide(position.shape(piece), anchor, Board.DIRECTIONS.indexOf(slides.charAt(i)),
                     position.othersThan(piece));
             if (anchor < 0) {
-                throw new NotationException("move '" + text + "': slide " + (i + 1) + " (" + slides.charAt(i)
+                throw new NotationException("move '" + NotationException.excerpt(text) + "': slide " + (i + 1) + " (" + slides.charAt(i)
                         + ") of piece '" + matcher.group(1) + "' is blocked in " + position);
             }
         }
         if (anchor == position.anchor(piece)) {
-            throw new NotationException("move '" + text + "': the piece ends where it started");
+            throw new NotationException("move '" + NotationException.excerpt(text) + "': the piece ends where it started");
         }
         return KlotskiPosition.move(piece, anchor);
     }

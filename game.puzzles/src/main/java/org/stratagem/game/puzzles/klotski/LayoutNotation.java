@@ -25,13 +25,13 @@ final class LayoutNotation {
     static KlotskiPosition parse(String text) {
         String[] rows = text.strip().split("/", -1);
         if (rows.length != Board.ROWS) {
-            throw new NotationException("layout '" + text + "': expected " + Board.ROWS + " rows separated by '/', found "
+            throw new NotationException("layout '" + NotationException.excerpt(text) + "': expected " + Board.ROWS + " rows separated by '/', found "
                     + rows.length + ", " + EXAMPLE);
         }
         Map<Character, Integer> cellsOf = new LinkedHashMap<>();
         for (int row = 0; row < Board.ROWS; row++) {
             if (rows[row].length() != Board.COLUMNS) {
-                throw new NotationException("layout '" + text + "': row " + (row + 1) + " '" + rows[row] + "' has "
+                throw new NotationException("layout '" + NotationException.excerpt(text) + "': row " + (row + 1) + " '" + NotationException.excerpt(rows[row]) + "' has "
                         + rows[row].length() + " cells, expected " + Board.COLUMNS);
             }
             for (int column = 0; column < Board.COLUMNS; column++) {
@@ -43,8 +43,8 @@ final class LayoutNotation {
                 if (Character.isLetterOrDigit(letter) && letter < 128) {
                     cellsOf.merge(letter, cell, (a, b) -> a | b);
                 } else {
-                    throw new NotationException("layout '" + text + "': row " + (row + 1) + ", column " + (column + 1)
-                            + ": '" + letter + "' is neither '.' nor a letter or digit");
+                    throw new NotationException("layout '" + NotationException.excerpt(text) + "': row " + (row + 1) + ", column " + (column + 1)
+                            + ": '" + NotationException.excerpt(String.valueOf(letter)) + "' is neither '.' nor a letter or digit");
                 }
             }
         }
@@ -62,7 +62,7 @@ final class LayoutNotation {
             char letter = entry.getKey();
             Shape shape = shapeOf(text, letter, entry.getValue());
             if (shape == Shape.CAO_CAO && cao != 0) {
-                throw new NotationException("layout '" + text + "': two 2x2 pieces, '" + cao + "' and '" + letter
+                throw new NotationException("layout '" + NotationException.excerpt(text) + "': two 2x2 pieces, '" + cao + "' and '" + letter
                         + "'; there is one Cao Cao");
             }
             cao = shape == Shape.CAO_CAO ? letter : cao;
@@ -83,7 +83,7 @@ final class LayoutNotation {
                 return shape;
             }
         }
-        throw new NotationException("layout '" + text + "': piece '" + letter + "' covers " + Integer.bitCount(cells)
+        throw new NotationException("layout '" + NotationException.excerpt(text) + "': piece '" + letter + "' covers " + Integer.bitCount(cells)
                 + " cell" + (Integer.bitCount(cells) == 1 ? "" : "s") + " that are not a 1x1, 1x2, 2x1 or 2x2 rectangle");
     }
 
@@ -95,7 +95,7 @@ final class LayoutNotation {
                 : counts[Shape.SOLDIER.code()] != 4 ? counts[Shape.SOLDIER.code()] + " soldiers (1x1 pieces), expected 4"
                 : null;
         if (problem != null) {
-            throw new NotationException("layout '" + text + "': " + problem);
+            throw new NotationException("layout '" + NotationException.excerpt(text) + "': " + problem);
         }
     }
 }

@@ -67,7 +67,7 @@ final class JudgeInput {
         for (int move = 0; move < moves; move++) {
             String[] dots = fields("move " + (move + 1) + " of game " + game + ", 'i j'");
             if (dots.length != 2) {
-                throw error("expected 'i j', the two dots of a segment, found '" + String.join(" ", dots) + "'");
+                throw error("expected 'i j', the two dots of a segment, found '" + NotationException.excerpt(String.join(" ", dots)) + "'");
             }
             segments[move] = SegmentNotation.check(number(dots[0]), number(dots[1]), dots[0] + " " + dots[1],
                     "line " + lineNumber + ": ", drawn);
@@ -80,7 +80,7 @@ final class JudgeInput {
     private int count(String what) {
         String[] fields = fields(what);
         if (fields.length != 1) {
-            throw error("expected " + what + ", found '" + String.join(" ", fields) + "'");
+            throw error("expected " + what + ", found '" + NotationException.excerpt(String.join(" ", fields)) + "'");
         }
         return number(fields[0]);
     }
@@ -106,7 +106,7 @@ final class JudgeInput {
 
     private int number(String field) {
         if (!INTEGER.matcher(field).matches()) {
-            throw error("'" + field + "' is " + (DIGITS.matcher(field).matches() ? "too large" : "not a number"));
+            throw error("'" + NotationException.excerpt(field) + "' is " + (DIGITS.matcher(field).matches() ? "too large" : "not a number"));
         }
         return Integer.parseInt(field);
     }

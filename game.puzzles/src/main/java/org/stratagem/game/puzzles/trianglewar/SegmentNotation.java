@@ -35,7 +35,7 @@ final class SegmentNotation {
     static int parse(String token, String where, int drawn) {
         Matcher dots = SEGMENT.matcher(token);
         if (!dots.matches()) {
-            throw new NotationException(where + "'" + token
+            throw new NotationException(where + "'" + NotationException.excerpt(token)
                     + "' is not a segment: expected i-j, two neighbouring dots, e.g. '2-4'");
         }
         return check(Integer.parseInt(dots.group(1)), Integer.parseInt(dots.group(2)), token, where, drawn);

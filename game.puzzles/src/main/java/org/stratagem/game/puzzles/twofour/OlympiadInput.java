@@ -48,7 +48,7 @@ final class OlympiadInput {
         }
         String[] fields = fields(header);
         if (fields.length != 2) {
-            throw error("expected 'N G', found '" + header.strip() + "'");
+            throw error("expected 'N G', found '" + NotationException.excerpt(header.strip()) + "'");
         }
         int piles = number(fields[0], "");
         int games = number(fields[1], "");
@@ -104,7 +104,7 @@ final class OlympiadInput {
         if (INTEGER.matcher(field).matches()) {
             return Integer.parseInt(field);
         }
-        throw error(where + "'" + field + "' is " + (DIGITS.matcher(field).matches() ? "too large" : "not a number"));
+        throw error(where + "'" + NotationException.excerpt(field) + "' is " + (DIGITS.matcher(field).matches() ? "too large" : "not a number"));
     }
 
     private NotationException error(String what) {

@@ -86,7 +86,7 @@ final class Pile {
      * @return the exception to throw
      */
     static NotationException notABallCount(int pile, String text) {
-        return new NotationException("pile " + pile + ": '" + text + "' is not 0..4");
+        return new NotationException("pile " + pile + ": '" + NotationException.excerpt(text) + "' is not 0..4");
     }
 
     /**

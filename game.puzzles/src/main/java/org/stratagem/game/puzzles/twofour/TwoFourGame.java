@@ -73,7 +73,7 @@ public final class TwoFourGame implements Game<TwoFourPosition> {
         }
         String side = trimmed.substring(slash + 1);
         if (!side.equals("1") && !side.equals("2")) {
-            throw new NotationException("side to move '" + side + "' is not 1 or 2");
+            throw new NotationException("side to move '" + NotationException.excerpt(side) + "' is not 1 or 2");
         }
         String piles = trimmed.substring(0, slash).strip();
         String[] tokens = piles.isEmpty() ? new String[0] : piles.split("\\s+");
@@ -93,17 +93,17 @@ public final class TwoFourGame implements Game<TwoFourPosition> {
     public int parseMove(TwoFourPosition position, String text) {
         Matcher move = MOVE.matcher(text.strip());
         if (!move.matches()) {
-            throw new NotationException("move '" + text + "': expected i>j, a ball from pile i to pile j, e.g. '3>1'");
+            throw new NotationException("move '" + NotationException.excerpt(text) + "': expected i>j, a ball from pile i to pile j, e.g. '3>1'");
         }
         int from = pileOfMove(position, text, move.group(1));
         int to = pileOfMove(position, text, move.group(2));
         if (from == to) {
-            throw new NotationException("move '" + text + "': the ball must go to another pile");
+            throw new NotationException("move '" + NotationException.excerpt(text) + "': the ball must go to another pile");
         }
         int fromBalls = Pile.balls(position.kind(from));
         int toBalls = Pile.balls(position.kind(to));
         if (fromBalls < toBalls + 2) {
-            throw new NotationException("move '" + text + "' is illegal: pile " + (from + 1) + " holds " + fromBalls
+            throw new NotationException("move '" + NotationException.excerpt(text) + "' is illegal: pile " + (from + 1) + " holds " + fromBalls
                     + " and pile " + (to + 1) + " holds " + toBalls + "; the first must hold at least 2 more");
         }
         return TwoFourPosition.move(from, to);
@@ -142,18 +142,18 @@ public final class TwoFourGame implements Game<TwoFourPosition> {
             throw Pile.notABallCount(pile, token);
         }
         if (TWO_WITH_OWNER.matcher(token).matches()) {
-            throw new NotationException(where + "'" + token + "': the owner of a 2-ball pile is 'a' (player 1) or 'b' (player 2)");
+            throw new NotationException(where + "'" + NotationException.excerpt(token) + "': the owner of a 2-ball pile is 'a' (player 1) or 'b' (player 2)");
         }
         if (OTHER_WITH_OWNER.matcher(token).matches()) {
-            throw new NotationException(where + "'" + token + "': only a 2-ball pile has an owner");
+            throw new NotationException(where + "'" + NotationException.excerpt(token) + "': only a 2-ball pile has an owner");
         }
-        throw new NotationException(where + "'" + token + "' is not a pile: expected 0, 1, 2a, 2b, 3 or 4");
+        throw new NotationException(where + "'" + NotationException.excerpt(token) + "' is not a pile: expected 0, 1, 2a, 2b, 3 or 4");
     }
 
     private static int pileOfMove(TwoFourPosition position, String text, String number) {
         int pile = Integer.parseInt(number) - 1;
         if (pile < 0 || pile >= position.pileCount()) {
-            throw new NotationException("move '" + text + "': there is no pile " + number + ", the piles are 1.."
+            throw new NotationException("move '" + NotationException.excerpt(text) + "': there is no pile " + number + ", the piles are 1.."
                     + position.pileCount());
         }
         return pile;

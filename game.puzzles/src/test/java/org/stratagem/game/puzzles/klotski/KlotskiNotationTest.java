@@ -293,4 +293,18 @@ class KlotskiNotationTest {
         }
         return texts;
     }
+
+    /** Found by {@code KlotskiFuzzTest}: a bad layout or move was quoted whole, control characters and all. */
+    @Test
+    void aHugeOrMultiLineTextIsQuotedByAShortPrefixOnOneLine() {
+        String huge = CLASSIC + "x".repeat(10_000_000);
+        String prefix = CLASSIC + "x".repeat(NotationException.EXCERPT_LENGTH - CLASSIC.length()) + "...";
+        assertTrue(assertThrows(NotationException.class, () -> game.parsePosition(huge)).getMessage()
+                .startsWith("layout '" + prefix + "': row 5 'I..J" + "x".repeat(NotationException.EXCERPT_LENGTH - 4) + "...' has "));
+        assertEquals("layout 'ACCB/ACCB/DEEF/DGHF/I.?J': row 5, column 3: '?' is neither '.' nor a letter or digit",
+                assertThrows(NotationException.class, () -> game.parsePosition("ACCB/ACCB/DEEF/DGHF/I.\nJ")).getMessage());
+        KlotskiPosition classic = game.parsePosition(CLASSIC);
+        assertTrue(assertThrows(NotationException.class, () -> game.parseMove(classic, "G " + "R".repeat(10_000_000)))
+                .getMessage().startsWith("move 'G " + "R".repeat(NotationException.EXCERPT_LENGTH - 2) + "...': "));
+    }
 }

@@ -122,4 +122,15 @@ class JudgeInputTest {
     void aSegmentMayBeDrawnAgainInTheNextGame() {
         assertEquals(2, read("2\n1\n1 2\n1\n2 1\n").size());
     }
+
+    /** Found by {@code TriangleWarFuzzTest}: a bad line or field was quoted whole. */
+    @Test
+    void aHugeLineIsQuotedByAShortPrefix() {
+        String huge = "x".repeat(10_000_000);
+        String prefix = "x".repeat(NotationException.EXCERPT_LENGTH) + "...";
+        assertEquals("line 1: '" + prefix + "' is not a number",
+                assertThrows(NotationException.class, () -> read(huge)).getMessage());
+        assertEquals("line 3: expected 'i j', the two dots of a segment, found '1 2 " + "x".repeat(36) + "...'",
+                assertThrows(NotationException.class, () -> read("1\n1\n1 2 " + huge)).getMessage());
+    }
 }

@@ -104,4 +104,15 @@ class TriangleWarGameTest {
         TriangleWarPosition position = game.parsePosition("1-2 1-3");
         assertEquals(message, assertThrows(NotationException.class, () -> game.parseMove(position, text)).getMessage());
     }
+
+    /** Found by {@code TriangleWarFuzzTest}: a bad segment was quoted whole. */
+    @Test
+    void aHugeSegmentIsQuotedByAShortPrefix() {
+        String huge = "1-".repeat(5_000_000);
+        String prefix = "1-".repeat(NotationException.EXCERPT_LENGTH / 2) + "...";
+        assertEquals("segment 2: '" + prefix + "' is not a segment: expected i-j, two neighbouring dots, e.g. '2-4'",
+                assertThrows(NotationException.class, () -> game.parsePosition("1-2 " + huge)).getMessage());
+        assertEquals("move '" + prefix + "' is not a segment: expected i-j, two neighbouring dots, e.g. '2-4'",
+                assertThrows(NotationException.class, () -> game.parseMove(game.parsePosition(""), huge)).getMessage());
+    }
 }

@@ -56,4 +56,15 @@ class OlympiadInputTest {
         String text = input.replace("\\n", "\n");
         assertEquals(message, assertThrows(NotationException.class, () -> read(text)).getMessage());
     }
+
+    /** Found by {@code TwoFourFuzzTest}: a bad field or header was quoted whole. */
+    @Test
+    void aHugeFieldIsQuotedByAShortPrefix() {
+        String huge = "7".repeat(10_000_000);
+        String prefix = "7".repeat(NotationException.EXCERPT_LENGTH) + "...";
+        assertEquals("line 1: '" + prefix + "' is too large",
+                assertThrows(NotationException.class, () -> read("5 " + huge)).getMessage());
+        assertEquals("line 1: expected 'N G', found '5 1 " + "7".repeat(NotationException.EXCERPT_LENGTH - 4) + "...'",
+                assertThrows(NotationException.class, () -> read("5 1 " + huge)).getMessage());
+    }
 }

@@ -97,4 +97,20 @@ class TwoFourGameTest {
         TwoFourPosition position = game.parsePosition("0 3 4 1 2b/1");
         assertEquals(message, assertThrows(NotationException.class, () -> game.parseMove(position, text)).getMessage());
     }
+
+    /** Found by {@code TwoFourFuzzTest}: a bad position or move was quoted whole, control characters and all. */
+    @Test
+    void aHugeOrMultiLineTextIsQuotedByAShortPrefixOnOneLine() {
+        String huge = "x".repeat(10_000_000);
+        String prefix = "x".repeat(NotationException.EXCERPT_LENGTH) + "...";
+        assertEquals("side to move '" + prefix + "' is not 1 or 2",
+                assertThrows(NotationException.class, () -> game.parsePosition("0 3 4 1 2b/" + huge)).getMessage());
+        assertEquals("pile 1: '" + prefix + "' is not a pile: expected 0, 1, 2a, 2b, 3 or 4",
+                assertThrows(NotationException.class, () -> game.parsePosition(huge + " 3 4 1 2b/1")).getMessage());
+        assertEquals("pile 2: '??' is not a pile: expected 0, 1, 2a, 2b, 3 or 4",
+                assertThrows(NotationException.class, () -> game.parsePosition("0 \u0000\u0001 4 1 2b/1")).getMessage());
+        TwoFourPosition position = game.parsePosition("0 3 4 1 2b/1");
+        assertEquals("move '" + prefix + "': expected i>j, a ball from pile i to pile j, e.g. '3>1'",
+                assertThrows(NotationException.class, () -> game.parseMove(position, huge)).getMessage());
+    }
 }
