@@ -61,7 +61,7 @@ public final class KlotskiGame implements Game<KlotskiPosition> {
         }
         Optional<NamedLayouts.Named> named = NamedLayouts.find(text);
         if (named.isEmpty() && text.indexOf('/') < 0 && text.indexOf('.') < 0) {
-            throw new NotationException("layout '" + NamedLayouts.excerpt(text) + "': neither a layout (5 rows "
+            throw new NotationException("layout '" + NotationException.excerpt(text) + "': neither a layout (5 rows "
                     + "separated by '/') nor a known name: " + NamedLayouts.names());
         }
         return LayoutNotation.parse(named.map(NamedLayouts.Named::layout).orElse(text));

@@ -101,11 +101,6 @@ final class NamedLayouts {
         return String.join(", ", ALL.stream().map(Named::chinese).toList()) + " (or their pinyin)";
     }
 
-    /** @return the start of a text the user typed, short enough to echo in a message */
-    static String excerpt(String text) {
-        return text.length() <= 40 ? text : text.substring(0, 40) + "...";
-    }
-
     /** @return every named layout, in the order of the published table */
     static Collection<Named> all() {
         return new LinkedHashSet<>(ALL);
