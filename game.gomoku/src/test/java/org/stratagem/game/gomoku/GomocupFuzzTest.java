@@ -25,7 +25,8 @@ import org.stratagem.engine.api.SearchSession;
  */
 class GomocupFuzzTest {
     /** A strategy that chooses no move, so that the brain plays its fallback at once. */
-    private static final SearchSession NO_MOVE = new SearchSession() {
+    /** A strategy that never finds a move: the brain plays its fallback at once. */
+    static final SearchSession NO_MOVE = new SearchSession() {
         @Override
         public <P extends Position> SearchResult search(SearchRequest<P> request) {
             return new SearchResult(MoveList.NONE, 0, false, new int[0], 1, 1, 0, 0);
