@@ -53,9 +53,12 @@ final class GomocupLimits {
         matchMillis = millis;
     }
 
-    /** @param millis {@code INFO time_left}: what is left of the match time, negative when overdrawn */
+    /**
+     * @param millis {@code INFO time_left}: what is left of the match time, negative when overdrawn (any
+     *               overdraft is the same: the least time there is; kept from overflowing the reserve)
+     */
     void timeLeft(long millis) {
-        timeLeftMillis = millis;
+        timeLeftMillis = Math.max(-1, millis);
     }
 
     /** @param bytes {@code INFO max_memory}: the memory of the whole brain, 0 for no limit */

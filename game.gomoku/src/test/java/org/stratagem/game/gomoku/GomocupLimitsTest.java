@@ -23,6 +23,7 @@ class GomocupLimitsTest {
     void timeLeftIsASuddenDeathClockUnlessTheMatchIsUntimed() {
         assertEquals(GameClock.of(29_900, 0), limitsOf(5000, 60_000, 30_000, 0).clock());
         assertEquals(GameClock.of(1, 0), limitsOf(5000, 60_000, -300, 0).clock(), "overdrawn: the least there is");
+        assertEquals(GameClock.of(1, 0), limitsOf(5000, 60_000, Long.MIN_VALUE, 0).clock(), "no overflow into plenty");
         assertEquals(GameClock.NONE, limitsOf(5000, 0, 30_000, 0).clock(), "timeout_match 0: no limit");
         assertEquals(GameClock.NONE, limitsOf(5000, 60_000, GomocupLimits.UNLIMITED, 0).clock());
         GomocupLimits noTimeLeft = new GomocupLimits();

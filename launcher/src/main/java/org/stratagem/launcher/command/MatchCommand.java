@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -193,8 +194,13 @@ public final class MatchCommand implements Command {
                     openings.add(line.strip());
                 }
             }
-        } catch (IOException | InvalidPathException unreadable) {
-            throw new NotationException("cannot read " + file + ": " + unreadable.getClass().getSimpleName());
+        } catch (InvalidPathException invalid) {
+            throw new NotationException("cannot read '" + NotationException.excerpt(file) + "': not a valid path");
+        } catch (NoSuchFileException missing) {
+            throw new NotationException("cannot read " + file + ": no such file");
+        } catch (IOException unreadable) {
+            throw new NotationException("cannot read " + file + ": " + (Files.isDirectory(Path.of(file))
+                    ? "it is a folder, not a file" : unreadable.getMessage()));
         }
         if (openings.isEmpty()) {
             throw new NotationException(file + " holds no opening");

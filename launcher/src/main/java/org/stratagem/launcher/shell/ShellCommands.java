@@ -12,6 +12,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.apache.felix.service.command.CommandSession;
 import org.apache.felix.service.command.Function;
+import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.BundleException;
 import org.osgi.framework.Constants;
@@ -96,9 +97,17 @@ public final class ShellCommands {
      * shell and the process.
      */
     private final class Exit implements Function {
+        private static final long STOP_WAIT_MILLIS = 30_000;
+
+        /* The framework stops on a thread of its own: the shell waits, so that it reads no further line. */
         @Override
-        public Object execute(CommandSession session, List<Object> arguments) throws BundleException {
-            context.getBundle(Constants.SYSTEM_BUNDLE_ID).stop();
+        public Object execute(CommandSession session, List<Object> arguments) throws BundleException, InterruptedException {
+            Bundle framework = context.getBundle(Constants.SYSTEM_BUNDLE_ID);
+            framework.stop();
+            long deadline = System.currentTimeMillis() + STOP_WAIT_MILLIS;
+            while ((framework.getState() & (Bundle.ACTIVE | Bundle.STOPPING)) != 0 && System.currentTimeMillis() < deadline) {
+                Thread.sleep(10);
+            }
             return null;
         }
     }

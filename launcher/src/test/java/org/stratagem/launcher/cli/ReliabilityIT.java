@@ -148,7 +148,9 @@ class ReliabilityIT {
                 List.of("klotski", "solve", ""), "klotski: solve needs a LAYOUT or NAME",
                 List.of("klotski", "solve", "nosuch"), "klotski: layout 'nosuch': neither a layout",
                 List.of("analyze", "trianglewar", "", "--depth", "3", "--depth", "4"), "analyze: option --depth is given twice",
-                List.of("--frobnicate"), "stratagem: unknown option");
+                List.of("--frobnicate"), "stratagem: unknown option",
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--openings",
+                        home.folder().toString()), "match: cannot read " + home.folder() + ": it is a folder");
         for (Map.Entry<List<String>, String> error : errors.entrySet()) {
             Run run = home.run("", error.getKey().toArray(String[]::new));
             assertEquals(2, run.status(), error.getKey() + ": " + run.err());
