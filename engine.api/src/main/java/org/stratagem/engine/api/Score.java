@@ -11,6 +11,15 @@ package org.stratagem.engine.api;
  * equal margins the quicker win (the slower loss) is preferred, as mate distances are in chess.
  * Scores stored in a transposition table are made relative to the node ({@link #toStored}) and
  * back ({@link #fromStored}) so that the ply stays correct wherever the entry is found.
+ *
+ * <p>How a proven result is reported. Its outcome ({@link #outcome}: win, draw or loss for the team to
+ * move) always; its margin in the game's units ({@link #gameValue}) where the strategy established it
+ * ({@link #hasMargin}); its distance in plies is the length of the principal variation played out to
+ * the end. A strategy that proves outcomes only (dfpn, MCTS-Solver, and the solver in a game that does
+ * not declare its {@code valueBound}) scores {@link #provenOutcome}: {@code ±WIN}, below every win of
+ * known margin. Unproven scores are on the scale of their strategy: the evaluator's (within
+ * ±{@link #MAX_EVAL}) for alphabeta, minimax and expectimax, a mean reward scaled to ±1000 for MCTS,
+ * and 0 for the exact solvers, which know nothing until they prove.
  */
 public final class Score {
     /** The largest heuristic score. */
@@ -39,6 +48,32 @@ public final class Score {
     }
 
     /**
+     * @param outcome +1 (a proven win for the team to move), 0 (draw) or -1 (loss)
+     * @return the score of that outcome when its margin and distance are not known: {@code ±WIN}, or
+     *         0 for a draw (whose margin is known: none)
+     */
+    public static int provenOutcome(int outcome) {
+        return Integer.signum(outcome) * WIN;
+    }
+
+    /**
+     * @param score a proven score
+     * @return whether it carries the game's margin ({@link #gameValue}): every proven score but those
+     *         of {@link #provenOutcome} wins and losses
+     */
+    public static boolean hasMargin(int score) {
+        return Math.abs(score) != WIN;
+    }
+
+    /**
+     * @param score a proven score
+     * @return +1, 0 or -1: the outcome it encodes for the team to move
+     */
+    public static int outcome(int score) {
+        return isDecisive(score) ? Integer.signum(score) : 0;
+    }
+
+    /**
      * @param score a score
      * @return whether it encodes a proven win or loss (a proven draw is 0, which is also a
      *         heuristic score; the search result says whether it is proven)
@@ -49,11 +84,15 @@ public final class Score {
 
     /**
      * @param score a decisive score, or 0 for a proven draw
-     * @return the value in game units it encodes
+     * @return the value in game units it encodes; for a {@link #provenOutcome} win or loss, whose
+     *         margin is not known, only its sign (check {@link #hasMargin} before reporting a margin)
      */
     public static int gameValue(int score) {
         if (!isDecisive(score)) {
             return 0;
+        }
+        if (!hasMargin(score)) {
+            return Integer.signum(score);
         }
         int magnitude = (Math.abs(score) - WIN + VALUE_UNIT - 1) / VALUE_UNIT;
         return score > 0 ? magnitude : -magnitude;
@@ -65,7 +104,7 @@ public final class Score {
      * @return the score relative to that node, for a transposition table
      */
     public static int toStored(int score, int ply) {
-        if (!isDecisive(score)) {
+        if (!isDecisive(score) || !hasMargin(score)) {
             return score;
         }
         return score > 0 ? score + ply : score - ply;
@@ -77,7 +116,7 @@ public final class Score {
      * @return the score relative to the root
      */
     public static int fromStored(int stored, int ply) {
-        if (!isDecisive(stored)) {
+        if (!isDecisive(stored) || !hasMargin(stored)) {
             return stored;
         }
         return stored > 0 ? stored - ply : stored + ply;

@@ -76,7 +76,7 @@ public record SearchResult(int bestMove, int score, boolean proven, int[] pv, in
      *         and its bestMove is NONE when the puzzle has no solution)
      */
     public Outcome outcome() {
-        return proven ? Outcome.ofValue(Score.gameValue(score)) : null;
+        return proven ? Outcome.ofValue(Score.outcome(score)) : null;
     }
 
     /** @return nodes per second */

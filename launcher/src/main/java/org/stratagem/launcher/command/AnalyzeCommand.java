@@ -77,8 +77,7 @@ public final class AnalyzeCommand implements Command {
         SearchResult result = session.search(Choice.PREFERRED, SearchReport.limits(options), SearchListener.NONE,
                 new StopSignal());
         String strategy = bindings.strategyFor(game, choice.strategy());
-        SearchReport.print(context.output(), SearchReport.fields(game, strategy, result,
-                session.format(result.bestMove()), session.formatLine(result.pv())), options.flag("json"));
+        SearchReport.print(context.output(), SearchReport.fields(session, strategy, result), options.flag("json"));
         return 0;
     }
 }

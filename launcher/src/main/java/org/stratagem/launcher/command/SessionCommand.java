@@ -98,8 +98,7 @@ public final class SessionCommand implements Command {
         Choice override = SearchReport.choice(options);
         SearchResult result = session.search(override, SearchReport.limits(options), SearchListener.NONE, new StopSignal());
         String strategy = bindings.strategyFor(session.game(), override.orElse(session.choice()).strategy());
-        SearchReport.print(out, SearchReport.fields(session.game(), strategy, result,
-                session.format(result.bestMove()), session.formatLine(result.pv())), options.flag("json"));
+        SearchReport.print(out, SearchReport.fields(session, strategy, result), options.flag("json"));
     }
 
     private static void show(GameSession<?> session, PrintStream out, boolean json) {

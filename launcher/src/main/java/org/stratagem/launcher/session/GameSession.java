@@ -170,4 +170,17 @@ public final class GameSession<P extends Position> {
     public List<String> formatLine(int[] moves) {
         return Notation.line(game, position, moves);
     }
+
+    /**
+     * @param moves a variation, each move legal where it is played
+     * @return whether it ends the game, played out on a copy of the current position
+     */
+    public boolean endsTheGame(int[] moves) {
+        @SuppressWarnings("unchecked")
+        P walk = (P) position.copy();
+        for (int move : moves) {
+            walk.makeMove(move);
+        }
+        return walk.isTerminal();
+    }
 }

@@ -60,7 +60,8 @@ import org.stratagem.engine.search.common.SearchRun;
  * than once and overestimate; that too costs only time. The game must end: repetitions are not
  * detected, and a line longer than {@link SearchRun#MAX_PLY} stops the search, unproven.
  *
- * <p>The result scores the outcome as {@code Score.proven(outcome, 0)}, so that
+ * <p>The result scores the outcome as {@code Score.provenOutcome(outcome)} (a proof of outcomes knows no
+ * margin nor distance), so that
  * {@link SearchResult#outcome()} reads it back. Its best move achieves the outcome (for a loss, it
  * is the first move: every move loses); its principal variation follows, up to {@value #PV_LIMIT}
  * moves and as far as the table still knows, a move achieving each position's outcome for its team
@@ -129,7 +130,7 @@ final class Dfpn<P extends Position> {
         // Step 4. The outcome, a move achieving it, and the line that follows as far as the table knows.
         int outcome = proof(root) != 0 ? -1 : question == WIN ? 1 : 0;
         int[] line = principalVariation(bestMove, outcome);
-        int score = Score.proven(outcome, 0);
+        int score = Score.provenOutcome(outcome);
         run.report(run.deepestPly(), score, line);
         return run.result(bestMove, score, true, line, run.deepestPly(), table.bytes());
     }

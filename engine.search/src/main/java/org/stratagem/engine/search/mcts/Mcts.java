@@ -44,9 +44,8 @@ import org.stratagem.engine.search.common.SearchRun;
  *
  * <p>Result. The best move is the {@link RobustChild} of the root; the principal variation follows
  * the same rule down the tree, to a node not expanded or to a chance node. A proven root scores
- * {@code Score.proven(outcome, 0)} with the outcome +1, 0 or -1 (as the {@code solver} does, so
- * {@link SearchResult#outcome()} reads it back; a search of outcomes knows no margins nor
- * distances). Otherwise the score is heuristic: {@value #SCORE_SCALE} times {@code 2 * mean - 1}
+ * {@code Score.provenOutcome(outcome)} with the outcome +1, 0 or -1 ({@link SearchResult#outcome()}
+ * reads it back; a search of outcomes knows no margins nor distances). Otherwise the score is heuristic: {@value #SCORE_SCALE} times {@code 2 * mean - 1}
  * for the best move's mean reward, from -{@value #SCORE_SCALE} (every playout through it lost) to
  * +{@value #SCORE_SCALE} (every one won). The depth is the ply of the deepest node in the tree. A
  * search that completed no iteration answers {@link MoveList#NONE}.
@@ -251,7 +250,7 @@ final class Mcts<P extends Position> {
     /** @return the score of the root's best move for the root team (see the class comment) */
     private int score() {
         if (tree.isProven(Tree.ROOT)) {
-            return Score.proven(tree.lowerBound(Tree.ROOT), 0);
+            return Score.provenOutcome(tree.lowerBound(Tree.ROOT));
         }
         int best = finalChoice.choose(Tree.ROOT, Tree.ROOT_TEAM);
         double value = tree.isProven(best) ? Tree.reward(tree.lowerBound(best)) : tree.mean(best);

@@ -78,7 +78,7 @@ class DfpnTest {
         assertTrue(result.proven(), where);
         assertEquals(solved, result.outcome(), where);
         assertEquals(Outcome.ofValue(value), result.outcome(), where);
-        assertEquals(Score.proven(Integer.signum(value), 0), result.score(), where);
+        assertEquals(Score.provenOutcome(value), result.score(), where);
         assertEquals(result.bestMove(), result.pv()[0], where);
         checkBestMove(game, root, result, where);
         checkPrincipalVariation(game, root, result, where);

@@ -139,7 +139,7 @@ class MctsSearcherTest {
         TicTacToe.Board lost = game.parsePosition("x.x/.o./o.x");
         SearchResult result = Fixtures.search(mcts::search, SearchRequest.of(game, lost, SearchLimits.nodes(1_000_000)));
         assertEquals(Outcome.LOSS, result.outcome(), Fixtures.describe(result));
-        assertEquals(Score.proven(-1, 0), result.score());
+        assertEquals(Score.provenOutcome(-1), result.score());
         assertTrue(result.nodes() < 1_000_000);
     }
 

@@ -62,7 +62,7 @@ class MctsTest {
         assertTrue(result.proven(), where);
         assertTrue(result.nodes() < NODES, where + ": a proven root ends the search");
         assertEquals(expected, result.outcome(), where);
-        assertEquals(Score.proven(sign, 0), result.score(), where);
+        assertEquals(Score.provenOutcome(sign), result.score(), where);
         SearchResult ofBestMove = Fixtures.search(minimax, request.withMoves(Fixtures.onlyAtRoot(root, result.bestMove())));
         assertEquals(expected, Outcome.ofValue(Score.gameValue(ofBestMove.score())), where + ": the best move achieves it");
         checkProvenVariation(game, root, result);
@@ -103,7 +103,7 @@ class MctsTest {
         SearchResult won = Fixtures.search(mcts, SearchRequest.of(game, win, BUDGET));
         assertEquals(game.parseMove(win, "c1"), won.bestMove());
         assertEquals(Outcome.WIN, won.outcome());
-        assertEquals(Score.proven(1, 0), won.score());
+        assertEquals(Score.provenOutcome(1), won.score());
         TicTacToe.Board threat = game.parsePosition("xx./o../...");
         SearchResult blocked = Fixtures.search(mcts, SearchRequest.of(game, threat, BUDGET));
         assertEquals(game.parseMove(threat, "c1"), blocked.bestMove(), "O must block");

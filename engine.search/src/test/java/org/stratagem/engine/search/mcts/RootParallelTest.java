@@ -70,7 +70,7 @@ class RootParallelTest {
         String where = game.name() + " seed " + seed + " at " + game.formatPosition(root) + ": " + Fixtures.describe(result);
         assertTrue(result.proven(), where);
         assertEquals(expected, result.outcome(), where);
-        assertEquals(Score.proven(sign, 0), result.score(), where);
+        assertEquals(Score.provenOutcome(sign), result.score(), where);
         assertEquals(result.bestMove(), result.pv()[0], where);
         assertEquals(expected, outcomeOf(request, result.bestMove()), where + ": the best move achieves it");
         assertNoHelperAlive();
