@@ -67,7 +67,7 @@ final class ContainedRun {
 
     private SearchResult await(Future<SearchResult> search, SearchRequest<?> request) {
         long timeLimit = request.limits().deadlineMillis();
-        long allowed = timeLimit > 0 ? timeLimit + searches.config().graceMillis() : searches.config().ceilingMillis();
+        long allowed = timeLimit > 0 ? timeLimit + searches.deadlines().graceMillis() : searches.deadlines().ceilingMillis();
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(allowed);
         while (System.nanoTime() < deadline && !stop.isStopped()) {
             if (request.stop().isStopped()) {

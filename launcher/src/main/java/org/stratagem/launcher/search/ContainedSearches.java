@@ -1,5 +1,6 @@
 package org.stratagem.launcher.search;
 
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -41,34 +42,34 @@ public final class ContainedSearches {
     public @interface Config {
         /** @return how long past its time limit a search may run before it is stopped */
         @AttributeDefinition(description = "Milliseconds a search may overrun its time limit before it is stopped")
-        long graceMillis() default 500;
+        long graceMillis() default Deadlines.GRACE_MILLIS;
 
         /** @return how long a search without a time limit may run */
         @AttributeDefinition(description = "Milliseconds a search without a time limit may run before it is stopped")
-        long ceilingMillis() default 600_000;
+        long ceilingMillis() default Deadlines.CEILING_MILLIS;
     }
 
     private final ServiceCatalog catalog;
     private final Set<ContainedRun> running = ConcurrentHashMap.newKeySet();
     private final Consumer<Provider<?>> withdrawalListener = this::stopSearchesOf;
     private final ExecutorService threads;
-    private volatile Config config;
+    private volatile Deadlines deadlines;
 
     /**
-     * @param catalog the registered services
-     * @param config  the containment settings
+     * @param catalog    the registered services
+     * @param properties the component's properties: the containment settings ({@link Config}), checked
      */
     @Activate
-    public ContainedSearches(@Reference ServiceCatalog catalog, Config config) {
+    public ContainedSearches(@Reference ServiceCatalog catalog, Map<String, Object> properties) {
         this.catalog = catalog;
-        this.config = config;
+        this.deadlines = Deadlines.of(properties);
         this.threads = Executors.newCachedThreadPool(searchThreads());
         catalog.onWithdrawal(withdrawalListener);
     }
 
     @Modified
-    void modified(Config changed) {
-        config = changed;
+    void modified(Map<String, Object> properties) {
+        deadlines = Deadlines.of(properties);
     }
 
     @Deactivate
@@ -105,8 +106,8 @@ public final class ContainedSearches {
         return threads;
     }
 
-    Config config() {
-        return config;
+    Deadlines deadlines() {
+        return deadlines;
     }
 
     void started(ContainedRun run) {
