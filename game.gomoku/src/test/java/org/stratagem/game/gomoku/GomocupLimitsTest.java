@@ -10,13 +10,13 @@ import org.stratagem.engine.api.SearchLimits;
 class GomocupLimitsTest {
 
     @Test
-    void theTurnTimeKeepsATenthAndAtLeastFiftyMilliseconds() {
-        assertEquals(900, limitsOf(1000, 0, 0, 0).timeMillis());
-        assertEquals(4500, limitsOf(5000, 0, 0, 0).timeMillis());
-        assertEquals(250, limitsOf(300, 0, 0, 0).timeMillis());
-        assertEquals(1, limitsOf(40, 0, 0, 0).timeMillis(), "a turn shorter than the reserve: as short as can be");
+    void theTurnTimeKeepsFifteenPercentAndAtLeastEightyMilliseconds() {
+        assertEquals(850, limitsOf(1000, 0, 0, 0).timeMillis());
+        assertEquals(4250, limitsOf(5000, 0, 0, 0).timeMillis());
+        assertEquals(220, limitsOf(300, 0, 0, 0).timeMillis());
+        assertEquals(1, limitsOf(70, 0, 0, 0).timeMillis(), "a turn shorter than the reserve: as short as can be");
         assertEquals(GomocupLimits.FAST_MILLIS, limitsOf(0, 0, 0, 0).timeMillis(), "0: as fast as possible");
-        assertEquals(900, new GomocupLimits().forMove().timeMillis(), "a second a move until the manager says");
+        assertEquals(850, new GomocupLimits().forMove().timeMillis(), "a second a move until the manager says");
     }
 
     @Test
@@ -29,7 +29,7 @@ class GomocupLimitsTest {
         GomocupLimits noTimeLeft = new GomocupLimits();
         noTimeLeft.match(60_000);
         assertEquals(GameClock.NONE, noTimeLeft.forMove().clock(), "the clock rests on time_left alone");
-        assertEquals(4500, limitsOf(5000, 60_000, 30_000, 0).timeMillis(), "the turn time still bounds each move");
+        assertEquals(4250, limitsOf(5000, 60_000, 30_000, 0).timeMillis(), "the turn time still bounds each move");
     }
 
     @Test
@@ -37,7 +37,7 @@ class GomocupLimitsTest {
         assertEquals(95, limitsOf(5000, 0, 0, 350L << 20).memoryMb());
         assertEquals(1, limitsOf(5000, 0, 0, 100L << 20).memoryMb(), "too little for tables: the least");
         assertEquals(0, limitsOf(5000, 0, 0, 0).memoryMb(), "no limit: the strategy's own choice");
-        assertEquals(new SearchLimits(0, 0, 4500, 95, 1), limitsOf(5000, 0, 0, 350L << 20));
+        assertEquals(new SearchLimits(0, 0, 4250, 95, 1), limitsOf(5000, 0, 0, 350L << 20));
     }
 
     /** @return the limits after {@code INFO timeout_turn, timeout_match, time_left, max_memory} */
