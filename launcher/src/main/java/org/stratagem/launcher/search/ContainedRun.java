@@ -5,10 +5,13 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.SearchFailedException;
+import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
 import org.stratagem.engine.api.SearchSession;
@@ -25,6 +28,9 @@ import org.stratagem.launcher.catalog.Provider;
 final class ContainedRun {
     private static final long POLL_MILLIS = 5;
     private static final long STOP_WAIT_MILLIS = 200;
+    /** How long a strategy may take to prepare its tables (gigabytes in segments take a second or two). */
+    static final long PREPARE_MILLIS = 30_000;
+    private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
 
     private final ContainedSearches searches;
     private final Provider<Searcher> provider;
@@ -43,6 +49,30 @@ final class ContainedRun {
 
     void stop() {
         stop.stop();
+    }
+
+    /**
+     * Runs the strategy session's preparation on a search thread: one that throws, or takes longer than
+     * {@value #PREPARE_MILLIS} ms, fails with one line and is abandoned, and the caller goes on.
+     *
+     * @param limits the limits to prepare for
+     * @throws SearchFailedException if the preparation failed or did not end in time
+     */
+    void prepare(SearchLimits limits) {
+        Future<?> preparation = searches.threads().submit(() -> strategySession.prepare(limits));
+        try {
+            preparation.get(PREPARE_MILLIS, TimeUnit.MILLISECONDS);
+        } catch (TimeoutException tooLong) {
+            preparation.cancel(true);
+            throw new SearchFailedException(describe() + " did not prepare its tables within " + PREPARE_MILLIS
+                    + " ms; the preparation was abandoned", null);
+        } catch (ExecutionException thrown) {
+            throw failed("prepare its tables", thrown.getCause());
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+            preparation.cancel(true);
+            throw new SearchFailedException(describe() + " was interrupted while preparing", interrupted);
+        }
     }
 
     <P extends Position> SearchResult run(SearchRequest<P> request) {
@@ -78,7 +108,7 @@ final class ContainedRun {
             } catch (TimeoutException stillRunning) {
                 continue;
             } catch (ExecutionException thrown) {
-                throw new SearchFailedException(describe() + " failed: " + thrown.getCause(), thrown.getCause());
+                throw failed("search", thrown.getCause());
             } catch (InterruptedException interrupted) {
                 Thread.currentThread().interrupt();
                 stop.stop();
@@ -96,7 +126,7 @@ final class ContainedRun {
             throw new SearchFailedException(describe() + " did not stop within " + STOP_WAIT_MILLIS
                     + " ms of being told to (allowed " + allowed + " ms); its search was abandoned", null);
         } catch (ExecutionException thrown) {
-            throw new SearchFailedException(describe() + " failed: " + thrown.getCause(), thrown.getCause());
+            throw failed("search", thrown.getCause());
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
             search.cancel(true);
@@ -116,6 +146,13 @@ final class ContainedRun {
         if (!legal.contains(result.bestMove())) {
             throw new SearchFailedException(describe() + " returned an illegal move (" + result.bestMove() + ")", null);
         }
+    }
+
+    /** @return the one-line failure of a strategy that threw; its trace goes to the platform's log */
+    private SearchFailedException failed(String what, Throwable thrown) {
+        LOG.log(Level.WARNING, describe() + " failed to " + what, thrown);
+        String message = thrown.getMessage() == null ? "it threw an exception without a message" : thrown.getMessage();
+        return new SearchFailedException(describe() + " failed: " + message + " (the trace is in the platform's log)", thrown);
     }
 
     private String describe() {

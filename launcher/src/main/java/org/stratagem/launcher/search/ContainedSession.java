@@ -31,12 +31,12 @@ final class ContainedSession implements SearchSession {
         return new ContainedRun(searches, bind(), strategySession).run(request);
     }
 
-    /** Prepares the strategy session's tables now, on the caller's thread, outside any search's time. */
+    /** Prepares the strategy session's tables now, under containment, outside any search's time. */
     @Override
     public void prepare(SearchLimits limits) {
         preparedFor = limits;
-        bind();
-        strategySession.prepare(limits);
+        Provider<Searcher> provider = bind();
+        new ContainedRun(searches, provider, strategySession).prepare(limits);
     }
 
     private Provider<Searcher> bind() {
@@ -45,7 +45,7 @@ final class ContainedSession implements SearchSession {
             bound = provider;
             strategySession = provider.service().openSession();
             if (preparedFor != null) {
-                strategySession.prepare(preparedFor);
+                new ContainedRun(searches, provider, strategySession).prepare(preparedFor);
             }
         }
         return provider;

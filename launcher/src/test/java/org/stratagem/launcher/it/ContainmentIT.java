@@ -15,8 +15,9 @@ import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Searcher;
 
 /**
- * Containment: a strategy that throws and one that never returns (ignoring its stop signal) fail
- * their own search with a one-line report; the session, its history and the framework live on.
+ * Containment: a strategy that throws, one that never returns (ignoring its stop signal) and one whose
+ * tables fail to prepare fail their own search with a one-line report; the session, its history and
+ * the framework live on.
  */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
@@ -26,6 +27,8 @@ public class ContainmentIT extends PlatformTest {
         try (Services services = new Services(context)) {
             Bundle thrower = install("org.stratagem.it.thrower", "thrower", "throw");
             Bundle looper = install("org.stratagem.it.looper", "looper", "loop");
+            Bundle unprepared = install("org.stratagem.it.unprepared", "unprepared", "unprepared");
+            services.await(Searcher.class, "(strategy.id=unprepared)");
             services.await(Searcher.class, "(strategy.id=thrower)");
             services.await(Searcher.class, "(strategy.id=looper)");
             services.await(Game.class, "(game.id=twofour)");
@@ -36,7 +39,12 @@ public class ContainmentIT extends PlatformTest {
                 Shell.Reply thrown = shell.run("stratagem:session go --strategy thrower");
                 assertEquals(thrown.output(), 1, thrown.exitStatus());
                 assertEquals("session: strategy 'thrower' (org.stratagem.it.thrower 1.0.0) failed: "
-                        + "java.lang.IllegalStateException: probe strategy failure", thrown.output().strip());
+                        + "probe strategy failure (the trace is in the platform's log)", thrown.output().strip());
+
+                Shell.Reply notPrepared = shell.run("stratagem:session go --strategy unprepared --memory 16");
+                assertEquals(notPrepared.output(), 1, notPrepared.exitStatus());
+                assertEquals("session: strategy 'unprepared' (org.stratagem.it.unprepared 1.0.0) failed: "
+                        + "probe preparation failure (the trace is in the platform's log)", notPrepared.output().strip());
 
                 long start = System.nanoTime();
                 Shell.Reply runaway = shell.run("stratagem:session go --strategy looper --time 100");
@@ -54,6 +62,7 @@ public class ContainmentIT extends PlatformTest {
             }
             assertEquals(Bundle.ACTIVE, context.getBundle(0).getState());
             looper.uninstall();
+            unprepared.uninstall();
             thrower.uninstall();
         }
     }

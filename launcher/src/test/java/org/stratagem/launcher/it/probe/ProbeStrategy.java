@@ -3,17 +3,21 @@ package org.stratagem.launcher.it.probe;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SearchLimits;
 import org.stratagem.engine.api.SearchRequest;
 import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.SearchSession;
 import org.stratagem.engine.api.Searcher;
 
 /**
  * A strategy packed into bundles built while the tests run. It plays the first generated move with
  * a score that identifies the bundle generation, or misbehaves as its bundle's
  * {@value ProbeActivator#BEHAVIOUR} header says: {@code throw} throws, {@code loop} never returns
- * and ignores its stop signal (until its bundle stops, so that the abandoned thread ends with the test).
+ * and ignores its stop signal (until its bundle stops, so that the abandoned thread ends with the test),
+ * {@code unprepared} throws when its session prepares its tables. It is its own session (a bundle built
+ * by TinyBundles holds the named classes only, no anonymous ones).
  */
-public class ProbeStrategy implements Searcher {
+public class ProbeStrategy implements Searcher, SearchSession {
     static volatile boolean bundleActive;
 
     private final String id;
@@ -34,6 +38,18 @@ public class ProbeStrategy implements Searcher {
     @Override
     public boolean supports(GameTraits traits) {
         return true;
+    }
+
+    @Override
+    public SearchSession openSession() {
+        return this;
+    }
+
+    @Override
+    public void prepare(SearchLimits limits) {
+        if ("unprepared".equals(behaviour)) {
+            throw new IllegalStateException("probe preparation failure");
+        }
     }
 
     @Override
