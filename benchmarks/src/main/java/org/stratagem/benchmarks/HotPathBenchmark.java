@@ -15,6 +15,7 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.BenchmarkedGame;
 import org.stratagem.game.gomoku.GomokuGame;
 import org.stratagem.game.puzzles.klotski.KlotskiGame;
 import org.stratagem.game.puzzles.trianglewar.TriangleWarGame;
@@ -52,7 +53,7 @@ public class HotPathBenchmark {
     }
 
     private static <P extends Position> Position start(Game<P> game) {
-        return game.parsePosition(game.benchmark().orElseThrow().positions().get(0));
+        return game.parsePosition(BenchmarkedGame.benchmarkOf(game).orElseThrow().positions().get(0));
     }
 
     /** @return the number of legal moves, generated afresh */

@@ -7,8 +7,8 @@ import org.osgi.annotation.versioning.ConsumerType;
  * is better for that team. Registered with {@link ServiceProperties#GAME_ID} and
  * {@link ServiceProperties#EVALUATOR_ID}.
  *
- * <p>Scores lie within [-{@link Score#MAX_EVAL}, {@link Score#MAX_EVAL}], so that every heuristic
- * score ranks below every proven win and above every proven loss. Implementations are stateless or
+ * <p>Scores lie within ±{@link org.stratagem.engine.api.search.Score#MAX_EVAL}, so that every
+ * heuristic score ranks below every proven win and above every proven loss. Implementations are stateless or
  * thread-safe: parallel searches share one evaluator.
  *
  * @param <P> the game's position type
@@ -18,7 +18,8 @@ public interface Evaluator<P extends Position> {
 
     /**
      * @param position a non-terminal decision position, unchanged on return
-     * @return its score for the team to move, within ±{@link Score#MAX_EVAL}
+     * @return its score for the team to move, within
+     *         ±{@link org.stratagem.engine.api.search.Score#MAX_EVAL}
      */
     int evaluate(P position);
 

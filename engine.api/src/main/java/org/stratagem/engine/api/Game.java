@@ -6,7 +6,8 @@ import java.util.Set;
 import org.osgi.annotation.versioning.ConsumerType;
 
 /**
- * A game's rules and notation; registered as a service with {@link ServiceProperties#GAME_ID}.
+ * A game's rules and notation; registered as a service with {@link ServiceProperties#GAME_ID}
+ * (stated by {@link GameId} on a component). Implemented by game bundles.
  *
  * <p>Parsing is strict: malformed or illegal text gives a {@link NotationException} whose message
  * says what is wrong and where. Formatting and parsing round-trip:
@@ -85,41 +86,26 @@ public interface Game<P extends Position> {
     }
 
     /**
-     * @return the game's indexed state space, where it has one: a bijection between its states and
-     *         0..size-1 that lets a solver fill tables, as endgame tablebases do
+     * An optional capability of this game: an object of the given type that serves this game, or
+     * empty if the game does not offer it. Capabilities are small interfaces that a strategy or a
+     * command needs from some games only, each in the package of its concern:
+     * {@link HiddenInformation} (what each seat may observe),
+     * {@link org.stratagem.engine.api.search.SearchHints} (a bound on values, unsound prunings),
+     * {@link org.stratagem.engine.api.table.IndexedGame} (an indexed state space) and
+     * {@link org.stratagem.engine.api.command.BenchmarkedGame} (fixed searches for
+     * {@code ./stratagem bench}). Each of them offers a static accessor that types the result for
+     * the game's positions, which callers prefer to this method.
+     *
+     * <p>The default returns this game itself where it implements the type, and empty otherwise. A
+     * game that keeps a capability in another object, or that offers it in some variants only,
+     * overrides this method; a game that wraps another one delegates to it. The answer is the same
+     * every time it is asked for a given type.
+     *
+     * @param type the capability's interface
+     * @param <T>  the capability's type
+     * @return the object serving that capability for this game, or empty
      */
-    default Optional<IndexedStateSpace<P>> stateSpace() {
-        return Optional.empty();
-    }
-
-    /**
-     * @return what each seat may observe, for games with {@link GameTraits#hiddenInformation()}
-     */
-    default Optional<HiddenInformation<P>> hiddenInformation() {
-        return Optional.empty();
-    }
-
-    /**
-     * @return the largest magnitude of a {@linkplain Position#terminalValue terminal value} this game
-     *         can end with (in Triangle War, 9: every triangle won), or 0 where the game does not say;
-     *         searches that need a bound on values (Star1 at chance nodes) prune more with it
-     */
-    default int valueBound() {
-        return 0;
-    }
-
-    /**
-     * @return the forward prunings that are unsound in this game, which strategies must not apply to
-     *         it (none by default)
-     */
-    default Set<ForwardPruning> unsoundPrunings() {
-        return Set.of();
-    }
-
-    /**
-     * @return the game's fixed searches for {@code ./stratagem bench}, where it has them
-     */
-    default Optional<Benchmark> benchmark() {
-        return Optional.empty();
+    default <T> Optional<T> capability(Class<T> type) {
+        return type.isInstance(this) ? Optional.of(type.cast(this)) : Optional.empty();
     }
 }

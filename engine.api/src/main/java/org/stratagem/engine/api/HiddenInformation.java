@@ -1,11 +1,14 @@
 package org.stratagem.engine.api;
 
+import java.util.Optional;
 import java.util.random.RandomGenerator;
 import org.osgi.annotation.versioning.ConsumerType;
 
 /**
  * What each seat may observe of a game with hidden information, as distinct from the true state
- * that a {@link Position} holds.
+ * that a {@link Position} holds. A {@linkplain Game#capability capability} of the games whose
+ * {@link GameTraits#hiddenInformation()} is set: implemented by game bundles, found through
+ * {@link #of(Game)}.
  *
  * @param <P> the game's position type
  */
@@ -32,4 +35,14 @@ public interface HiddenInformation<P extends Position> {
      * @return a new position the seat cannot tell apart from {@code position}
      */
     P sampleConsistent(P position, int seat, RandomGenerator random);
+
+    /**
+     * @param game a game
+     * @param <P>  the game's position type
+     * @return what each seat of the game may observe, or empty if the game hides nothing
+     */
+    @SuppressWarnings("unchecked")
+    static <P extends Position> Optional<HiddenInformation<P>> of(Game<P> game) {
+        return game.capability(HiddenInformation.class).map(hidden -> (HiddenInformation<P>) hidden);
+    }
 }

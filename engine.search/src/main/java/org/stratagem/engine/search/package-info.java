@@ -1,6 +1,6 @@
 /**
  * Stratagem's game-agnostic search strategies, each a Declarative Services component registered
- * as a {@link org.stratagem.engine.api.Searcher} under its
+ * as a {@link org.stratagem.engine.api.search.Searcher} under its
  * {@link org.stratagem.engine.api.ServiceProperties#STRATEGY_ID}. Every package below this one is
  * private to the bundle: other bundles reach the strategies only as services.
  *
@@ -30,7 +30,7 @@
  *     tree reaches the game's ends (MCTS-Solver with score bounds); needs a time or node limit</td></tr>
  * <tr><td>{@code retrograde}</td><td>yes (acyclic)</td><td>yes</td><td>no</td><td>no</td><td>yes (moves of cost 1)</td>
  *     <td>every state of a game with an indexed state space solved in one table; exact values and
- *     optimal solutions read from it; also a {@link org.stratagem.engine.api.TableSolver}</td></tr>
+ *     optimal solutions read from it; also a {@link org.stratagem.engine.api.table.TableSolver}</td></tr>
  * <tr><td>{@code bfs}</td><td>no</td><td>no</td><td>no</td><td>no</td><td>yes</td>
  *     <td>an optimal (least total cost) solution</td></tr>
  * </table>

@@ -17,16 +17,16 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchListener;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchListener;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
-import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.mcts.MctsSearcher;
 
 /**

@@ -10,13 +10,13 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.StopSignal;
-import org.stratagem.engine.search.fixtures.CountingGame;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.engine.search.fixtures.CountingGame.Counted;
+import org.stratagem.engine.search.fixtures.CountingGame;
 import org.stratagem.engine.search.fixtures.Fixtures;
 
 /**

@@ -10,17 +10,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.stratagem.engine.api.GameClock;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchProgress;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.search.GameClock;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchProgress;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 import org.stratagem.engine.search.expectimax.ExpectimaxSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
-import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.mcts.MctsSearcher;
 
 /**

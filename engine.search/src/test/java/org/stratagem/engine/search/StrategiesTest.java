@@ -22,22 +22,22 @@ import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 import org.stratagem.engine.search.bfs.BfsSearcher;
 import org.stratagem.engine.search.dfpn.DfpnSearcher;
 import org.stratagem.engine.search.expectimax.ExpectimaxSearcher;
-import org.stratagem.engine.search.mcts.MctsSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.KuhnPoker;
-import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.TicTacToe;
 import org.stratagem.engine.search.fixtures.WaterJugs;
+import org.stratagem.engine.search.mcts.MctsSearcher;
 import org.stratagem.engine.search.minimax.MinimaxSearcher;
 import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 import org.stratagem.engine.search.solver.SolverSearcher;
@@ -59,7 +59,7 @@ class StrategiesTest {
     private static final GameTraits FOUR_SEATS = new RandomTreeGame(Config.fourSeats(1)).traits();
     private static final GameTraits HIDDEN = new KuhnPoker().traits();
     private static final GameTraits PUZZLE = new WaterJugs(4, false, 3, 5).traits();
-    private static final GameTraits PUZZLE_WITH_CHANCE = new GameTraits(1, 1, false, false, true, false, KeyKind.EXACT);
+    private static final GameTraits PUZZLE_WITH_CHANCE = GameTraits.puzzle(KeyKind.EXACT).withChance();
 
     @AfterAll
     static void stopTheStopper() {

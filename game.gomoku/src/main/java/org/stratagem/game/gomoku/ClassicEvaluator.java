@@ -2,7 +2,8 @@ package org.stratagem.game.gomoku;
 
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Evaluator;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.EvaluatorId;
+import org.stratagem.engine.api.GameId;
 
 /**
  * The seed's evaluator ({@code ../shared/seeds/002_3e35481d83394dcf.txt}): for every stone and
@@ -24,9 +25,9 @@ import org.stratagem.engine.api.ServiceProperties;
  * <p>Not incremental: an evaluation scans the stones. Registered as {@code evaluator.id=classic};
  * at most 4 x 22 x 22 stones of a row of 22 sum to 42 592, within the heuristic range. Stateless.
  */
-@Component(service = Evaluator.class, property = {
-    ServiceProperties.GAME_ID + "=" + GomokuGame.ID,
-    ServiceProperties.EVALUATOR_ID + "=classic"})
+@Component(service = Evaluator.class)
+@GameId(GomokuGame.ID)
+@EvaluatorId("classic")
 public final class ClassicEvaluator implements Evaluator<GomokuPosition> {
 
     @Override

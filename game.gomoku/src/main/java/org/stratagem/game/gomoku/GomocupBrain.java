@@ -8,12 +8,12 @@ import java.util.function.Supplier;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.SearchFailedException;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchListener;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.SearchFailedException;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchListener;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.StopSignal;
 
 /**
  * A Gomocup brain: the board of the match in progress, the manager's settings, and the answer to

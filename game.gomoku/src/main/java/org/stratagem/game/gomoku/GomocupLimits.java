@@ -1,7 +1,7 @@
 package org.stratagem.game.gomoku;
 
-import org.stratagem.engine.api.GameClock;
-import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.search.GameClock;
+import org.stratagem.engine.api.search.SearchLimits;
 
 /**
  * The time and memory a Gomocup manager allows, as it announces them in {@code INFO} lines, turned

@@ -5,10 +5,11 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
 
 /**
  * {@code ./stratagem gomoku pbrain [--strategy ID]}: a Gomocup (Piskvork) brain on the context's input and
@@ -21,7 +22,8 @@ import org.stratagem.engine.api.NotationException;
  * <p>Tournament managers start a brain by the path of an executable whose name begins with
  * {@code pbrain-}: {@code launcher/bin/pbrain-stratagem} runs this command ({@code ../shared/specs/cli.md}).
  */
-@Component(service = Command.class, property = Command.NAME + "=" + GomokuCommand.NAME)
+@Component(service = Command.class)
+@CommandName(GomokuCommand.NAME)
 public final class GomokuCommand implements Command {
     /** The command's name: the game's. */
     static final String NAME = GomokuGame.ID;

@@ -7,12 +7,14 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.StringJoiner;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Benchmark;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.command.Benchmark;
+import org.stratagem.engine.api.command.BenchmarkedGame;
+import org.stratagem.engine.api.search.SearchHints;
 
 /**
  * Gomoku, as registered freestyle on the 15x15 board: five or more in a row win; a full board is a draw.
@@ -28,8 +30,9 @@ import org.stratagem.engine.api.ServiceProperties;
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
  * Zobrist keys ({@link KeyKind#HASH}).
  */
-@Component(service = Game.class, property = ServiceProperties.GAME_ID + "=" + GomokuGame.ID)
-public final class GomokuGame implements Game<GomokuPosition> {
+@Component(service = Game.class)
+@GameId(GomokuGame.ID)
+public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, SearchHints {
     /** The game id. */
     public static final String ID = "gomoku";
     /** The side of the board. */
@@ -66,7 +69,7 @@ public final class GomokuGame implements Game<GomokuPosition> {
 
     @Override
     public GameTraits traits() {
-        return new GameTraits(2, 2, true, false, false, false, KeyKind.HASH);
+        return GameTraits.twoPlayers(KeyKind.HASH).withDraws();
     }
 
     @Override
@@ -112,15 +115,19 @@ public final class GomokuGame implements Game<GomokuPosition> {
 
     /**
      * Three middle games of the registered game (freestyle, 15x15), each searched to depth 4 over
-     * every legal move, for {@code ./stratagem bench}; the variants have none.
+     * every legal move, for {@code ./stratagem bench}.
      */
     @Override
-    public Optional<Benchmark> benchmark() {
-        if (board.size() != SIZE || rule != Rule.FREESTYLE) {
-            return Optional.empty();
-        }
-        return Optional.of(new Benchmark(List.of("7,7 8,8 8,7 6,7 9,6 7,8", "7,7 7,8 8,8 6,6 9,9 10,10 8,6 8,9 6,8",
-                "7,7 8,6 6,8 8,8 8,7 9,7 6,7 5,7 6,6 6,5 7,5"), 4));
+    public Benchmark benchmark() {
+        return new Benchmark(List.of("7,7 8,8 8,7 6,7 9,6 7,8", "7,7 7,8 8,8 6,6 9,9 10,10 8,6 8,9 6,8",
+                "7,7 8,6 6,8 8,8 8,7 9,7 6,7 5,7 6,6 6,5 7,5"), 4);
+    }
+
+    /** The variants have no {@linkplain #benchmark() benchmark}: their searches are not the signature. */
+    @Override
+    public <T> Optional<T> capability(Class<T> type) {
+        boolean registered = board.size() == SIZE && rule == Rule.FREESTYLE;
+        return type == BenchmarkedGame.class && !registered ? Optional.empty() : Game.super.capability(type);
     }
 
     @Override

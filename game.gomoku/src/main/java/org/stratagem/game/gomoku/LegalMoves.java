@@ -1,18 +1,18 @@
 package org.stratagem.game.gomoku;
 
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.MovegenId;
 
 /**
  * Every legal move of Gomoku, every empty point in point order: the generator whose proofs are the
  * game's. Stateless; registered as {@code movegen.id=legal}, the default (service.ranking 10).
  */
-@Component(service = MoveGenerator.class, property = {
-    ServiceProperties.GAME_ID + "=" + GomokuGame.ID,
-    ServiceProperties.MOVEGEN_ID + "=legal",
-    "service.ranking:Integer=10"})
+@Component(service = MoveGenerator.class, property = "service.ranking:Integer=10")
+@GameId(GomokuGame.ID)
+@MovegenId("legal")
 public final class LegalMoves implements MoveGenerator<GomokuPosition> {
 
     @Override

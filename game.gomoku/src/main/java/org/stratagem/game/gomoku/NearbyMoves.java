@@ -1,9 +1,10 @@
 package org.stratagem.game.gomoku;
 
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.MovegenId;
 
 /**
  * The candidate moves of Gomoku: the empty points within {@value GomokuPosition#NEAR} rows and
@@ -13,9 +14,9 @@ import org.stratagem.engine.api.ServiceProperties;
  * proven for the game without the far moves. Stateless; registered as {@code movegen.id=nearby},
  * ranked below {@link LegalMoves}, so it is used when asked for ({@code --movegen nearby}).
  */
-@Component(service = MoveGenerator.class, property = {
-    ServiceProperties.GAME_ID + "=" + GomokuGame.ID,
-    ServiceProperties.MOVEGEN_ID + "=nearby"})
+@Component(service = MoveGenerator.class)
+@GameId(GomokuGame.ID)
+@MovegenId("nearby")
 public final class NearbyMoves implements MoveGenerator<GomokuPosition> {
 
     @Override

@@ -2,8 +2,9 @@ package org.stratagem.game.gomoku;
 
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Evaluator;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.EvaluatorId;
+import org.stratagem.engine.api.GameId;
+import org.stratagem.engine.api.search.Score;
 
 /**
  * Gomoku's line-pattern evaluator: the threats of both sides, read from the pattern counts that
@@ -36,10 +37,9 @@ import org.stratagem.engine.api.ServiceProperties;
  * open-four points (its open threes) weigh far more than its fours: a four is answered by one
  * forced block, an open three left alone wins.
  */
-@Component(service = Evaluator.class, property = {
-    ServiceProperties.GAME_ID + "=" + GomokuGame.ID,
-    ServiceProperties.EVALUATOR_ID + "=pattern",
-    "service.ranking:Integer=10"})
+@Component(service = Evaluator.class, property = "service.ranking:Integer=10")
+@GameId(GomokuGame.ID)
+@EvaluatorId("pattern")
 public final class PatternEvaluator implements Evaluator<GomokuPosition> {
     /** The side to move can make five. */
     static final int WIN_NOW = Score.MAX_EVAL;

@@ -4,8 +4,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchSession;
 
 /**
  * The brain's search session and the tables it searches with, prepared when the manager tells the

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchFailedException;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.SearchFailedException;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 
 /** The brain never plays an illegal move: whole games against a random opponent, and the fallback. */

@@ -13,9 +13,9 @@ import java.util.stream.Collectors;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 
 /**
  * The Gomocup protocol fed arbitrary lines, as a manager (or a broken one) may send them: a line's

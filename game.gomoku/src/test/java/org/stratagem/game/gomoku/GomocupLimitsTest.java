@@ -3,8 +3,8 @@ package org.stratagem.game.gomoku;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.GameClock;
-import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.search.GameClock;
+import org.stratagem.engine.api.search.SearchLimits;
 
 /** The manager's INFO figures as search limits, each with its safety margin. */
 class GomocupLimitsTest {

@@ -8,10 +8,10 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Outcome;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 import org.stratagem.engine.search.minimax.MinimaxSearcher;
 

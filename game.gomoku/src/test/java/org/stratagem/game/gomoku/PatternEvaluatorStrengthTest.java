@@ -6,8 +6,8 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 
 /**

@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.search.Score;
 
 /** The pattern evaluator's sanity: symmetries, colours swapped, the initiative, the decisive threats. */
 class PatternEvaluatorTest {

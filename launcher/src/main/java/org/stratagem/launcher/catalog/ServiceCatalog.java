@@ -13,12 +13,12 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
-import org.stratagem.engine.api.Command;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
-import org.stratagem.engine.api.Searcher;
 import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.launcher.catalog.Provider.Kind;
 
 /**

@@ -7,16 +7,18 @@ import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.stratagem.engine.api.Benchmark;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchListener;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.command.Benchmark;
+import org.stratagem.engine.api.command.BenchmarkedGame;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchListener;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.launcher.catalog.Provider.Kind;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 import org.stratagem.launcher.session.Bindings;
@@ -28,8 +30,12 @@ import org.stratagem.launcher.session.Choice;
  * thread with {@value #MEMORY_MB} MiB of tables. Prints, per game and in total,
  * {@code Nodes searched: N} (the deterministic signature) and {@code Nodes/second: X}.
  */
-@Component(service = Command.class, property = Command.NAME + "=bench")
+@Component(service = Command.class)
+@CommandName(BenchCommand.NAME)
 public final class BenchCommand implements Command {
+    /** The command's name. */
+    static final String NAME = "bench";
+
     /** The tables' memory in every benchmark search: node counts depend on it. */
     static final int MEMORY_MB = 16;
 
@@ -48,7 +54,7 @@ public final class BenchCommand implements Command {
 
     @Override
     public String name() {
-        return "bench";
+        return NAME;
     }
 
     @Override
@@ -72,7 +78,7 @@ public final class BenchCommand implements Command {
                 : List.of(bindings.game(options.positional().get(0)));
         Tally total = new Tally();
         for (Game<?> game : games) {
-            Benchmark benchmark = game.benchmark().orElseThrow(
+            Benchmark benchmark = BenchmarkedGame.benchmarkOf(game).orElseThrow(
                     () -> new NotationException("game '" + game.id() + "' has no benchmark positions"));
             context.output().printf("%s: %s, %s, %d positions%n", game.id(), bindings.strategyFor(game, null),
                     benchmark.depth() == 0 ? "to the end" : "depth " + benchmark.depth(), benchmark.positions().size());
@@ -90,7 +96,7 @@ public final class BenchCommand implements Command {
 
     private List<Game<?>> gamesWithBenchmarks() {
         return catalog.all(Kind.GAME, null).stream().<Game<?>>map(provider -> (Game<?>) provider.service())
-                .filter(game -> game.benchmark().isPresent()).sorted(Comparator.comparing(Game::id)).toList();
+                .filter(game -> BenchmarkedGame.benchmarkOf(game).isPresent()).sorted(Comparator.comparing(Game::id)).toList();
     }
 
     private static <P extends Position> SearchResult search(Bindings bindings, Game<P> game, String position,

@@ -10,11 +10,11 @@ import org.osgi.framework.FrameworkUtil;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.stratagem.engine.api.Command;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.SearchFailedException;
-import org.stratagem.launcher.catalog.Provider;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.search.SearchFailedException;
 import org.stratagem.launcher.catalog.Provider.Kind;
+import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 import org.stratagem.launcher.session.Bindings;
 

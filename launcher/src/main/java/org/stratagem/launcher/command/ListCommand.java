@@ -9,14 +9,19 @@ import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
 import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 
 /** {@code list [--json]}: every registered game, generator, evaluator, strategy and command, with its bundle. */
-@Component(service = Command.class, property = Command.NAME + "=list")
+@Component(service = Command.class)
+@CommandName(ListCommand.NAME)
 public final class ListCommand implements Command {
+    /** The command's name. */
+    static final String NAME = "list";
+
     private final ServiceCatalog catalog;
 
     /**
@@ -29,7 +34,7 @@ public final class ListCommand implements Command {
 
     @Override
     public String name() {
-        return "list";
+        return NAME;
     }
 
     @Override

@@ -17,11 +17,12 @@ import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
 import org.stratagem.launcher.match.Match;
 import org.stratagem.launcher.match.MatchScore;
 import org.stratagem.launcher.match.PlayerSpec;
@@ -38,8 +39,12 @@ import org.stratagem.launcher.session.Choice;
  * {@code --clock} gives each player a clock for the whole game (with a Fischer increment after
  * {@code +}); {@code --time} limits every move, alone or within the clock.
  */
-@Component(service = Command.class, property = Command.NAME + "=match")
+@Component(service = Command.class)
+@CommandName(MatchCommand.NAME)
 public final class MatchCommand implements Command {
+    /** The command's name. */
+    static final String NAME = "match";
+
     private static final int DEFAULT_GAMES = 10;
     private static final int DEFAULT_MILLIS = 100;
     private static final long MAX_CLOCK_MILLIS = 86_400_000;
@@ -56,7 +61,7 @@ public final class MatchCommand implements Command {
 
     @Override
     public String name() {
-        return "match";
+        return NAME;
     }
 
     @Override

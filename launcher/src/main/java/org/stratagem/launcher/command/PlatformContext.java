@@ -3,8 +3,8 @@ package org.stratagem.launcher.command;
 import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.util.List;
-import org.stratagem.engine.api.CommandContext;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.launcher.session.Bindings;
 
 /**

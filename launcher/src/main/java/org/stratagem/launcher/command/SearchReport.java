@@ -9,9 +9,9 @@ import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Outcome;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.launcher.session.Choice;
 import org.stratagem.launcher.session.GameSession;
 

@@ -6,14 +6,15 @@ import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchListener;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.search.SearchListener;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.launcher.session.Bindings;
 import org.stratagem.launcher.session.Choice;
 import org.stratagem.launcher.session.GameSession;
@@ -23,8 +24,12 @@ import org.stratagem.launcher.session.GameSession;
  * position and history while strategies come and go; {@code go} searches with the preferred (or
  * chosen) providers of the moment.
  */
-@Component(service = Command.class, property = Command.NAME + "=session")
+@Component(service = Command.class)
+@CommandName(SessionCommand.NAME)
 public final class SessionCommand implements Command {
+    /** The command's name. */
+    static final String NAME = "session";
+
     private final Bindings bindings;
     private GameSession<?> current;
 
@@ -38,7 +43,7 @@ public final class SessionCommand implements Command {
 
     @Override
     public String name() {
-        return "session";
+        return NAME;
     }
 
     @Override

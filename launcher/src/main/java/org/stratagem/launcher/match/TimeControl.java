@@ -1,7 +1,7 @@
 package org.stratagem.launcher.match;
 
-import org.stratagem.engine.api.GameClock;
-import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.search.GameClock;
+import org.stratagem.engine.api.search.SearchLimits;
 
 /**
  * The time each player of a match has: a limit on every move, a clock for the whole game

@@ -17,8 +17,8 @@ import org.osgi.service.metatype.annotations.AttributeDefinition;
 import org.osgi.service.metatype.annotations.Designate;
 import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 
@@ -27,7 +27,7 @@ import org.stratagem.launcher.catalog.ServiceCatalog;
  * copy of the root position, under a deadline (its time limit plus a grace period, or the platform
  * ceiling when it has none). A strategy that throws, overruns its deadline and ignores the stop
  * signal, or returns an illegal move, fails that one search with a
- * {@link org.stratagem.engine.api.SearchFailedException}; the caller's position, its session and the
+ * {@link org.stratagem.engine.api.search.SearchFailedException}; the caller's position, its session and the
  * framework carry on. A strategy whose service goes away mid-search is told to stop, and the next
  * search binds the preferred provider of the moment.
  */

@@ -13,10 +13,10 @@ import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.launcher.catalog.Provider;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.launcher.catalog.Provider.Kind;
+import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 import org.stratagem.launcher.search.ContainedSearches;
 

@@ -8,12 +8,12 @@ import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchListener;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchListener;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.StopSignal;
 
 /**
  * One game in progress: the game, its start position, the moves played, and the strategy,

@@ -23,7 +23,7 @@ import org.osgi.service.component.annotations.Deactivate;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
-import org.stratagem.engine.api.Command;
+import org.stratagem.engine.api.command.Command;
 import org.stratagem.launcher.command.Dispatcher;
 
 /**

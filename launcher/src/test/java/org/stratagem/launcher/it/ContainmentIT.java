@@ -12,7 +12,7 @@ import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerClass;
 import org.osgi.framework.Bundle;
 import org.stratagem.engine.api.Game;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.search.Searcher;
 
 /**
  * Containment: a strategy that throws, one that never returns (ignoring its stop signal) and one whose

@@ -16,7 +16,7 @@ import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerMethod;
 import org.osgi.framework.Bundle;
 import org.stratagem.engine.api.Game;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.search.Searcher;
 
 /**
  * Hot swap with a live session: a strategy bundle installed, updated and removed while a game is in

@@ -20,9 +20,9 @@ import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
 import org.osgi.service.component.runtime.dto.ComponentConfigurationDTO;
 import org.osgi.service.component.runtime.dto.ComponentDescriptionDTO;
-import org.stratagem.engine.api.Command;
 import org.stratagem.engine.api.Game;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.search.Searcher;
 
 /** The platform's real bundles on Felix with SCR: every component comes up, and the commands work in the shell. */
 @RunWith(PaxExam.class)

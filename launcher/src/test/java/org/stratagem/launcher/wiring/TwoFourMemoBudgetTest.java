@@ -11,11 +11,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.solver.SolverSearcher;
 import org.stratagem.game.puzzles.twofour.TwoFourCommand;
 

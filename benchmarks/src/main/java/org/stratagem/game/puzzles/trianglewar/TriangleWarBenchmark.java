@@ -11,9 +11,9 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.stratagem.engine.api.MoveGenerator;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.StopSignal;
-import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Tablebase;
 import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 
 /** Triangle War, warm and in-process: the retrograde solution of all 2^18 segment sets. */
@@ -24,7 +24,7 @@ import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 @Measurement(iterations = 5, time = 2)
 @Fork(1)
 public class TriangleWarBenchmark {
-    private final StateGraph graph = new TriangleWarGame().stateSpace().orElseThrow().graph(MoveGenerator.legal())
+    private final StateGraph graph = new TriangleWarGame().stateSpace().graph(MoveGenerator.legal())
             .orElseThrow();
     private final RetrogradeSearcher retrograde = new RetrogradeSearcher();
 

@@ -17,9 +17,9 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.stratagem.engine.api.CommandContext;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 import org.stratagem.engine.search.solver.SolverSearcher;
 

@@ -4,13 +4,15 @@ import java.util.function.LongSupplier;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
-import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.PrincipalVariation;
 import org.stratagem.engine.search.common.SearchRun;
+import org.stratagem.engine.search.table.StoredScore;
 import org.stratagem.engine.search.table.TranspositionTable;
 
 /**
@@ -30,7 +32,7 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * child that caused it; any other node is solved when all its children are. The root's iteration
  * ends only with a value inside its window, so a solved root value is the game's value and the
  * search ends, proven. A node whose best move is solved and wins by the game's
- * {@linkplain org.stratagem.engine.api.Game#valueBound() value bound} within its depth is solved too,
+ * {@linkplain SearchHints#valueBound() value bound} within its depth is solved too,
  * whatever its other moves: nothing wins by more, and a quicker win, having fewer plies than the
  * depth, would have been seen and scored higher (without the prunings, which search some lines
  * short of the horizon). Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
@@ -120,7 +122,7 @@ final class AlphaBeta<P extends Position> {
     private boolean passing;
     /** Whether the value just returned by {@link #search} or {@link #childValue} is solved. */
     private boolean solved;
-    /** The largest result the game can end with, 0 if it does not say ({@code Game.valueBound()}). */
+    /** The largest result the game can end with, 0 if it does not say ({@link SearchHints#valueBound()}). */
     private final int valueBound;
     /** Whether every line is searched to the horizon: no late move reductions, no null moves. */
     private final boolean exactToTheHorizon;
@@ -141,7 +143,7 @@ final class AlphaBeta<P extends Position> {
         this.otherThreadsNodes = otherThreadsNodes;
         game = run.request().game();
         seats = game.traits().seats();
-        valueBound = game.valueBound();
+        valueBound = SearchHints.of(game).valueBound();
         position = run.position();
         passable = pruning.nullMove() && position instanceof Passable p ? p : null;
         exactToTheHorizon = !pruning.lateMoveReductions() && passable == null;
@@ -277,7 +279,7 @@ final class AlphaBeta<P extends Position> {
         int tableMove = MoveList.NONE;
         if (table.probe(key, probe)) {
             tableMove = probe.move();
-            int tableScore = Score.fromStored(probe.score(), ply);
+            int tableScore = StoredScore.fromStored(probe.score(), ply);
             boolean tableSolved = probe.depth() == TranspositionTable.SOLVED;
             if (ply > 0 && (tableSolved || !pvNode && probe.depth() >= depth)
                     && TranspositionTable.settles(probe.bound(), tableScore, alpha, beta)) {
@@ -354,7 +356,7 @@ final class AlphaBeta<P extends Position> {
         solved = allSolved || bestSolved && winsByTheBound(best, ply, depth);
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
-        table.store(key, Score.toStored(best, ply), solved ? TranspositionTable.SOLVED : depth, bound, bestMove);
+        table.store(key, StoredScore.toStored(best, ply), solved ? TranspositionTable.SOLVED : depth, bound, bestMove);
         return best;
     }
 

@@ -5,8 +5,8 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.metatype.annotations.AttributeDefinition;
 import org.osgi.service.metatype.annotations.Designate;
 import org.osgi.service.metatype.annotations.ObjectClassDefinition;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StrategyId;
 import org.stratagem.engine.search.common.GameKinds;
 import org.stratagem.engine.search.common.TableSearcher;
 import org.stratagem.engine.search.common.TableSession;
@@ -27,11 +27,11 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * request: they are the engine's settings, as a UCI engine's options are, and the search API stays
  * free of strategy-specific switches. Changing them restarts the component, so a search never sees
  * them change under it. A game turns off the prunings that are unsound in it
- * ({@code Game.unsoundPrunings()}), whatever the configuration says.
+ * ({@link org.stratagem.engine.api.search.SearchHints#unsoundPrunings()}), whatever the configuration says.
  */
 /* service.ranking 100: the general-purpose default: preferred wherever it fits. */
-@Component(service = Searcher.class, configurationPid = AlphaBetaSearcher.PID,
-        property = {ServiceProperties.STRATEGY_ID + "=" + AlphaBetaSearcher.ID, "service.ranking:Integer=100"})
+@Component(service = Searcher.class, configurationPid = AlphaBetaSearcher.PID, property = "service.ranking:Integer=100")
+@StrategyId(AlphaBetaSearcher.ID)
 @Designate(ocd = AlphaBetaSearcher.Config.class)
 public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
     /** The strategy id. */

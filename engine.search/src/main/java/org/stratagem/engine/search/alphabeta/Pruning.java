@@ -1,8 +1,9 @@
 package org.stratagem.engine.search.alphabeta;
 
 import java.util.Set;
-import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.search.ForwardPruning;
+import org.stratagem.engine.api.search.SearchHints;
 
 /**
  * The forward prunings an alpha-beta search may use, both off unless configured (see
@@ -25,7 +26,7 @@ record Pruning(boolean lateMoveReductions, boolean nullMove) {
      * @return these prunings without those the game declares unsound
      */
     Pruning allowedIn(Game<?> game) {
-        Set<ForwardPruning> unsound = game.unsoundPrunings();
+        Set<ForwardPruning> unsound = SearchHints.of(game).unsoundPrunings();
         return new Pruning(lateMoveReductions && !unsound.contains(ForwardPruning.LATE_MOVE_REDUCTIONS),
                 nullMove && !unsound.contains(ForwardPruning.NULL_MOVE));
     }

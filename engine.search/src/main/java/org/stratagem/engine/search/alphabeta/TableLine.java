@@ -4,8 +4,9 @@ import java.util.Arrays;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.search.Score;
 import org.stratagem.engine.search.common.SearchRun;
+import org.stratagem.engine.search.table.StoredScore;
 import org.stratagem.engine.search.table.TranspositionTable;
 
 /**
@@ -127,7 +128,7 @@ final class TableLine {
         if (!table.probe(position.key(), probe) || probe.depth() != TranspositionTable.SOLVED) {
             return false;
         }
-        int stored = Score.gameValue(Score.fromStored(probe.score(), 0));
+        int stored = Score.gameValue(StoredScore.fromStored(probe.score(), 0));
         boolean sameTeam = game.teamOf(position.seatToMove()) == team;
         int bound = sameTeam ? TranspositionTable.LOWER : TranspositionTable.UPPER;
         return (probe.bound() == TranspositionTable.EXACT || probe.bound() == bound)

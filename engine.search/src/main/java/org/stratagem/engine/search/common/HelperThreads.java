@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.StopSignal;
 
 /**
  * The helper threads of a parallel search, which search beside the caller's thread (the main

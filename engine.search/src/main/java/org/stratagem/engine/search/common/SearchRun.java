@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchListener;
-import org.stratagem.engine.api.SearchProgress;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.SearchListener;
+import org.stratagem.engine.api.search.SearchProgress;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StopSignal;
 
 /**
  * One search as it runs: its request, its budget, and the bookkeeping every strategy shares
@@ -31,7 +31,7 @@ public final class SearchRun<P extends Position> {
     /**
      * The longest line a strategy follows. A recursive search treats deeper positions as its
      * horizon (or gives up, when it has none), so that a game without an end cannot exhaust the
-     * thread's stack; far below the plies {@link org.stratagem.engine.api.Score} can encode.
+     * thread's stack; far below the plies {@link org.stratagem.engine.api.search.Score} can encode.
      */
     public static final int MAX_PLY = 1000;
     /** Nodes between two readings of the clock and the stop signal; a power of two. */

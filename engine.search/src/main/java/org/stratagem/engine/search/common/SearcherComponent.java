@@ -2,7 +2,7 @@ package org.stratagem.engine.search.common;
 
 import java.util.function.Predicate;
 import org.stratagem.engine.api.GameTraits;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.search.Searcher;
 
 /**
  * What every strategy's component says of itself: its id (the same as its

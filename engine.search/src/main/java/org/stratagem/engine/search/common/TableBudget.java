@@ -1,6 +1,6 @@
 package org.stratagem.engine.search.common;
 
-import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.search.SearchLimits;
 
 /**
  * The memory a strategy's table may take for searches under some limits: the smallest of

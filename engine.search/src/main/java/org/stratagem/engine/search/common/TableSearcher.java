@@ -3,9 +3,9 @@ package org.stratagem.engine.search.common;
 import java.util.function.Predicate;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 
 /**
  * A strategy that searches with a table it can keep between searches: every search runs in a

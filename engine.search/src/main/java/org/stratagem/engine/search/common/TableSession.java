@@ -5,11 +5,11 @@ import java.util.function.LongFunction;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.Searcher;
 
 /**
  * A session that keeps a strategy's table (a transposition table, a memo of solved positions)

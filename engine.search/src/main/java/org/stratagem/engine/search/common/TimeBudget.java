@@ -1,7 +1,7 @@
 package org.stratagem.engine.search.common;
 
-import org.stratagem.engine.api.GameClock;
-import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.search.GameClock;
+import org.stratagem.engine.api.search.SearchLimits;
 
 /**
  * How long one move should take: time management, Stockfish's {@code timeman.cpp} in miniature.

@@ -8,8 +8,8 @@ import java.util.Arrays;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.SearchRun;
 

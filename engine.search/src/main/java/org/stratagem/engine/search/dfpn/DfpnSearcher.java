@@ -1,8 +1,8 @@
 package org.stratagem.engine.search.dfpn;
 
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StrategyId;
 import org.stratagem.engine.search.common.GameKinds;
 import org.stratagem.engine.search.common.TableSearcher;
 
@@ -21,8 +21,8 @@ import org.stratagem.engine.search.common.TableSearcher;
  */
 /* service.ranking 30: exact like the solver, but slower where the solver's memo covers the game (the
  * empty board of Triangle War: 3.7 million nodes against 0.94 million): preferred after it. */
-@Component(service = Searcher.class, property = {ServiceProperties.STRATEGY_ID + "=" + DfpnSearcher.ID,
-        "service.ranking:Integer=30"})
+@Component(service = Searcher.class, property = "service.ranking:Integer=30")
+@StrategyId(DfpnSearcher.ID)
 public final class DfpnSearcher extends TableSearcher<ProofTable> {
     /** The strategy id. */
     public static final String ID = "dfpn";

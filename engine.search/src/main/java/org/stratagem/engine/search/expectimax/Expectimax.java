@@ -1,12 +1,13 @@
 package org.stratagem.engine.search.expectimax;
 
 import org.stratagem.engine.api.Evaluator;
-import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.PrincipalVariation;
 import org.stratagem.engine.search.common.SearchRun;
@@ -40,7 +41,7 @@ import org.stratagem.engine.search.common.SearchRun;
  * It searches each outcome of a chance node with the window outside which the node's value is
  * settled whatever the outcomes after it are worth within the bound, and returns as soon as one
  * outcome falls outside its window. The bound is the proven score of a win by the game's
- * {@linkplain org.stratagem.engine.api.Game#valueBound() value bound} where it declares one (the
+ * {@linkplain SearchHints#valueBound() value bound} where it declares one (the
  * evaluator's scores lie within ±{@link Score#MAX_EVAL}, below every proven win), else
  * {@link #VALUE_BOUND}, the largest magnitude the Score scale encodes, which holds for every game.
  * Proven scores sit far above heuristic ones, so with the scale's bound a chance node is rarely
@@ -102,7 +103,7 @@ final class Expectimax<P extends Position> {
      *         {@link #VALUE_BOUND} if it declares none
      */
     static double boundOf(Game<?> game) {
-        int margin = game.valueBound();
+        int margin = SearchHints.of(game).valueBound();
         return margin > 0 ? Score.WIN + (double) margin * Score.VALUE_UNIT : VALUE_BOUND;
     }
 

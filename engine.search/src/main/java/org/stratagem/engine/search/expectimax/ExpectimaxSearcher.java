@@ -2,10 +2,10 @@ package org.stratagem.engine.search.expectimax;
 
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StrategyId;
 import org.stratagem.engine.search.common.GameKinds;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.common.SearcherComponent;
@@ -13,7 +13,7 @@ import org.stratagem.engine.search.common.SearcherComponent;
 /**
  * The {@code expectimax} strategy: iterative-deepening expectimax with alpha-beta pruning at
  * decision nodes and Ballard's Star1 pruning at chance nodes. Its value at each depth is
- * {@code minimax}'s (the expectation at chance nodes, on the {@link org.stratagem.engine.api.Score}
+ * {@code minimax}'s (the expectation at chance nodes, on the {@link org.stratagem.engine.api.search.Score}
  * scale), found visiting fewer nodes, and proven when the search reached the end of the game
  * everywhere it looked. Star1 is bounded by the largest value the Score scale encodes, since the API
  * says nothing tighter about a game's results; that bound holds for every game but is loose, so most
@@ -22,8 +22,8 @@ import org.stratagem.engine.search.common.SearcherComponent;
  * see the hidden state). Keeps no tables between searches.
  */
 /* service.ranking 60: preferred for games with chance, which alphabeta (100) and solver (50) do not play. */
-@Component(service = Searcher.class, property = {ServiceProperties.STRATEGY_ID + "=" + ExpectimaxSearcher.ID,
-        "service.ranking:Integer=60"})
+@Component(service = Searcher.class, property = "service.ranking:Integer=60")
+@StrategyId(ExpectimaxSearcher.ID)
 public final class ExpectimaxSearcher extends SearcherComponent {
     /** The strategy id. */
     public static final String ID = "expectimax";

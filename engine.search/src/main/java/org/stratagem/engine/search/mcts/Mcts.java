@@ -6,9 +6,9 @@ import java.util.function.LongSupplier;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.engine.search.common.SearchRun;
 
 /**

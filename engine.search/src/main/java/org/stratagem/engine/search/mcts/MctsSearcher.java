@@ -1,15 +1,15 @@
 package org.stratagem.engine.search.mcts;
 
+import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
-import java.util.Optional;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StrategyId;
 import org.stratagem.engine.search.common.GameKinds;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.common.SearcherComponent;
@@ -37,8 +37,8 @@ import org.stratagem.engine.search.common.TableBudget;
  * who asks for {@code mcts} learns why it cannot serve.
  */
 /* service.ranking 20: game-agnostic and anytime, but weaker than alpha-beta where an evaluator exists. */
-@Component(service = Searcher.class, configurationPid = MctsSearcher.PID,
-        property = {ServiceProperties.STRATEGY_ID + "=" + MctsSearcher.ID, "service.ranking:Integer=20"})
+@Component(service = Searcher.class, configurationPid = MctsSearcher.PID, property = "service.ranking:Integer=20")
+@StrategyId(MctsSearcher.ID)
 public final class MctsSearcher extends SearcherComponent {
     /** The strategy id. */
     public static final String ID = "mcts";

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.search.common.HelperThreads;
 import org.stratagem.engine.search.common.SearchRun;
 

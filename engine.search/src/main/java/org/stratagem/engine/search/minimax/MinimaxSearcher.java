@@ -2,13 +2,13 @@ package org.stratagem.engine.search.minimax;
 
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StrategyId;
 import org.stratagem.engine.search.common.GameKinds;
-import org.stratagem.engine.search.common.SearcherComponent;
 import org.stratagem.engine.search.common.SearchRun;
+import org.stratagem.engine.search.common.SearcherComponent;
 
 /**
  * The {@code minimax} strategy: plain minimax, with the expectation at chance nodes, to the
@@ -17,8 +17,8 @@ import org.stratagem.engine.search.common.SearchRun;
  * moves and teams of several seats; not hidden information (it would see the hidden state).
  */
 /* service.ranking 0: the reference: correct, never fast, preferred last. */
-@Component(service = Searcher.class, property = {ServiceProperties.STRATEGY_ID + "=" + MinimaxSearcher.ID,
-        "service.ranking:Integer=0"})
+@Component(service = Searcher.class, property = "service.ranking:Integer=0")
+@StrategyId(MinimaxSearcher.ID)
 public final class MinimaxSearcher extends SearcherComponent {
     /** The strategy id. */
     public static final String ID = "minimax";

@@ -1,12 +1,12 @@
 package org.stratagem.engine.search.retrograde;
 
 import java.util.Arrays;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.table.IndexedStateSpace;
+import org.stratagem.engine.api.table.Tablebase;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.SearchRun;
 

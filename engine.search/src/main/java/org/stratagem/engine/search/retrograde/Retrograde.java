@@ -3,9 +3,9 @@ package org.stratagem.engine.search.retrograde;
 import java.util.Arrays;
 import java.util.concurrent.CancellationException;
 import java.util.function.BooleanSupplier;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.Tablebase;
-import org.stratagem.engine.api.Transitions;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Tablebase;
+import org.stratagem.engine.api.table.Transitions;
 
 /**
  * Solves every state of a {@link StateGraph} into a table, from the ends of the game backwards.

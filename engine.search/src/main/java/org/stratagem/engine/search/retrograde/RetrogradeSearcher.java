@@ -4,18 +4,19 @@ import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Game;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.ServiceProperties;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.StopSignal;
-import org.stratagem.engine.api.TableSolver;
-import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.engine.api.search.StrategyId;
+import org.stratagem.engine.api.table.IndexedGame;
+import org.stratagem.engine.api.table.IndexedStateSpace;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.TableSolver;
+import org.stratagem.engine.api.table.Tablebase;
 import org.stratagem.engine.search.common.GameKinds;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.common.TableSearcher;
@@ -37,8 +38,8 @@ import org.stratagem.engine.search.common.TableSearcher;
  * fills) give an unproven answer with no move. Depth and node limits do not apply.
  */
 /* service.ranking 40: exact and fast once the table is filled, but the fill solves the whole game. */
-@Component(service = {Searcher.class, TableSolver.class}, property = {
-        ServiceProperties.STRATEGY_ID + "=" + RetrogradeSearcher.ID, "service.ranking:Integer=40"})
+@Component(service = {Searcher.class, TableSolver.class}, property = "service.ranking:Integer=40")
+@StrategyId(RetrogradeSearcher.ID)
 public final class RetrogradeSearcher extends TableSearcher<SolvedTable> implements TableSolver {
     /** The strategy id. */
     public static final String ID = "retrograde";
@@ -53,7 +54,7 @@ public final class RetrogradeSearcher extends TableSearcher<SolvedTable> impleme
 
     @Override
     public Optional<String> refusal(Game<?> game, SearchLimits limits) {
-        if (game.stateSpace().isEmpty()) {
+        if (IndexedGame.stateSpaceOf(game).isEmpty()) {
             return Optional.of("game " + game.id() + " has no indexed state space to solve by retrograde analysis");
         }
         return super.refusal(game, limits);
@@ -65,7 +66,7 @@ public final class RetrogradeSearcher extends TableSearcher<SolvedTable> impleme
     }
 
     private static <P extends Position> SearchResult answer(SearchRun<P> run, SolvedTable table) {
-        IndexedStateSpace<P> space = run.request().game().stateSpace().orElseThrow(() -> new IllegalArgumentException(
+        IndexedStateSpace<P> space = IndexedGame.stateSpaceOf(run.request().game()).orElseThrow(() -> new IllegalArgumentException(
                 "game " + run.request().game().id() + " has no indexed state space for retrograde analysis"));
         StateGraph graph = space.graph(run.request().moves())
                 .orElseGet(() -> new PositionGraph<>(run.request().game(), space, run.request().moves(),

@@ -1,6 +1,6 @@
 package org.stratagem.engine.search.retrograde;
 
-import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.api.table.Tablebase;
 
 /**
  * The table a {@link RetrogradeSearcher} session keeps: the solved states of the game and move

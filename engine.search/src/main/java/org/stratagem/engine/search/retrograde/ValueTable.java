@@ -1,7 +1,7 @@
 package org.stratagem.engine.search.retrograde;
 
 import java.util.Arrays;
-import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.api.table.Tablebase;
 
 /**
  * A {@link Tablebase} of 16-bit values, two bytes a state: a puzzle's distances and the margins of

@@ -4,8 +4,9 @@ import java.util.Arrays;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.table.PackedHashTable;
@@ -13,7 +14,7 @@ import org.stratagem.engine.search.table.PackedHashTable;
 /**
  * One exact solve of the root for the team to move, by depth-first search over the moves of the
  * request's generator: its exact value in the game's units where the game declares the largest
- * ({@code Game.valueBound()}, as Triangle War and Gomoku do), else its outcome, +1 (win), 0 (draw) or
+ * ({@link SearchHints#valueBound()}, as Triangle War and Gomoku do), else its outcome, +1 (win), 0 (draw) or
  * -1 (loss).
  *
  * <p>Every solved position's value goes into the memo under its canonical key, which positions
@@ -53,8 +54,9 @@ final class Solver<P extends Position> {
         this.memo = memo;
         position = run.position();
         generator = run.request().moves();
-        exactValues = run.request().game().valueBound() > 0;
-        bound = exactValues ? run.request().game().valueBound() : 1;
+        int valueBound = SearchHints.of(run.request().game()).valueBound();
+        exactValues = valueBound > 0;
+        bound = exactValues ? valueBound : 1;
     }
 
     /**

@@ -1,8 +1,8 @@
 package org.stratagem.engine.search.solver;
 
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Searcher;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StrategyId;
 import org.stratagem.engine.search.common.GameKinds;
 import org.stratagem.engine.search.common.TableSearcher;
 import org.stratagem.engine.search.table.PackedHashTable;
@@ -18,8 +18,8 @@ import org.stratagem.engine.search.table.PackedHashTable;
  * growing as it fills.
  */
 /* service.ranking 50: exact, but only for games small enough to solve. */
-@Component(service = Searcher.class, property = {ServiceProperties.STRATEGY_ID + "=" + SolverSearcher.ID,
-        "service.ranking:Integer=50"})
+@Component(service = Searcher.class, property = "service.ranking:Integer=50")
+@StrategyId(SolverSearcher.ID)
 public final class SolverSearcher extends TableSearcher<PackedHashTable> {
     /** The strategy id. */
     public static final String ID = "solver";

@@ -154,7 +154,7 @@ public final class TranspositionTable {
         private long probeCount;
         private long hitCount;
 
-        /** @return the stored score, relative to the node (see {@link org.stratagem.engine.api.Score#fromStored}) */
+        /** @return the stored score, relative to the node (see {@link StoredScore#fromStored}) */
         public int score() {
             return (int) data;
         }
@@ -235,7 +235,7 @@ public final class TranspositionTable {
      * Stores what a search found about a position.
      *
      * @param key   the position's key
-     * @param score the score relative to the node ({@link org.stratagem.engine.api.Score#toStored})
+     * @param score the score relative to the node ({@link StoredScore#toStored})
      * @param depth the depth searched, or {@link #SOLVED}; depths above {@link #MAX_DEPTH} are stored as it
      * @param bound {@link #UPPER}, {@link #LOWER} or {@link #EXACT}
      * @param move  the best move found, or {@link MoveList#NONE}

@@ -1,12 +1,12 @@
 package org.stratagem.engine.search.alphabeta;
 
+import java.lang.annotation.Annotation;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.annotation.Annotation;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -18,19 +18,20 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.Evaluator;
-import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchProgress;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.ForwardPruning;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchProgress;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.fixtures.Fixtures;
-import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.TicTacToe;
 import org.stratagem.engine.search.minimax.MinimaxSearcher;
 import org.stratagem.engine.search.table.TranspositionTable;
@@ -196,7 +197,7 @@ class AlphaBetaTest {
         }
         SearchResult toTheEnd = Fixtures.search(minimax, request.withLimits(SearchLimits.NONE));
         assertEquals(toTheEnd.score(), result.score(), game.name() + " seed " + seed + " at " + game.formatPosition(root));
-        return Score.gameValue(result.score()) == game.valueBound() && !Fixtures.search(minimax, request).proven();
+        return Score.gameValue(result.score()) == SearchHints.of(game).valueBound() && !Fixtures.search(minimax, request).proven();
     }
 
     @Test

@@ -2,11 +2,12 @@ package org.stratagem.engine.search.alphabeta;
 
 import java.util.Arrays;
 import java.util.Set;
-import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.search.ForwardPruning;
+import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.search.fixtures.WrappedPosition;
 import org.stratagem.engine.search.fixtures.WrappingGame;
 
@@ -26,7 +27,7 @@ import org.stratagem.engine.search.fixtures.WrappingGame;
  *
  * @param <P> the inner game's position type
  */
-final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.Node<P>> {
+final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.Node<P>> implements SearchHints {
     private static final String PASS = "~";
     /** Mixed into the key once per pass: beyond the range of every fixture's exact keys. */
     private static final long PASS_KEY = 0x9E3779B97F4A7C15L;

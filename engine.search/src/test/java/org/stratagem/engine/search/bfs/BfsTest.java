@@ -16,14 +16,14 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Outcome;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.fixtures.Fixtures;
-import org.stratagem.engine.search.fixtures.WaterJugs;
 import org.stratagem.engine.search.fixtures.WaterJugs.Jugs;
+import org.stratagem.engine.search.fixtures.WaterJugs;
 
 /**
  * Breadth-first and uniform-cost search against a brute force (Bellman-Ford over every state of

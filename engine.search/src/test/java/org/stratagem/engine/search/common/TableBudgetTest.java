@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.search.SearchLimits;
 
 /** A table's size: the memory asked, no more than the searches can fill, no more than the heap holds. */
 class TableBudgetTest {

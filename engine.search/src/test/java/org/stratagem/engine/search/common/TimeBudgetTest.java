@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.GameClock;
-import org.stratagem.engine.api.SearchLimits;
+import org.stratagem.engine.api.search.GameClock;
+import org.stratagem.engine.api.search.SearchLimits;
 
 /** The time of one move under a per-move limit, a game clock, or both. */
 class TimeBudgetTest {

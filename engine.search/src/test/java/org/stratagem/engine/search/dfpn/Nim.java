@@ -48,7 +48,8 @@ final class Nim implements Game<Nim.Piles> {
 
     @Override
     public GameTraits traits() {
-        return new GameTraits(2, 2, false, takingTwoKeepsTurn, false, false, KeyKind.EXACT);
+        GameTraits traits = GameTraits.twoPlayers(KeyKind.EXACT);
+        return takingTwoKeepsTurn ? traits.withTurnKeeping() : traits;
     }
 
     @Override

@@ -7,6 +7,7 @@ import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.search.SearchHints;
 
 /**
  * A dice race, the fixture of chance whose values can be worked out by hand: two seats (teams 0 and
@@ -21,7 +22,7 @@ import org.stratagem.engine.api.Position;
  * ({@code 3,5,1,0}); the empty string is {@code 0,0,0}. Choosing a die is written as its letter
  * ({@code A} for the first), a roll as its number.
  */
-public final class DiceRace implements Game<DiceRace.Race> {
+public final class DiceRace implements Game<DiceRace.Race>, SearchHints {
     private static final int NO_DIE = -1;
 
     private final int goal;
@@ -83,7 +84,7 @@ public final class DiceRace implements Game<DiceRace.Race> {
 
     @Override
     public GameTraits traits() {
-        return new GameTraits(2, 2, false, true, true, false, KeyKind.EXACT);
+        return GameTraits.twoPlayers(KeyKind.EXACT).withTurnKeeping().withChance();
     }
 
     @Override

@@ -8,14 +8,14 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchProgress;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchProgress;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.search.fixtures.Fixtures;
-import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Node;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
 
 /**
  * What the registered strategy promises, whatever its values: its id and the games it supports;

@@ -15,15 +15,15 @@ import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchProgress;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchProgress;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.fixtures.Fixtures;
-import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.TicTacToe;
 
 /**

@@ -11,19 +11,19 @@ import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Outcome;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.engine.search.bfs.BfsSearcher;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.RandomTreeGame;
-import org.stratagem.engine.search.fixtures.TicTacToe;
 import org.stratagem.engine.search.fixtures.TicTacToe.Board;
-import org.stratagem.engine.search.fixtures.WaterJugs;
+import org.stratagem.engine.search.fixtures.TicTacToe;
 import org.stratagem.engine.search.fixtures.WaterJugs.Jugs;
+import org.stratagem.engine.search.fixtures.WaterJugs;
 import org.stratagem.engine.search.minimax.MinimaxSearcher;
 
 /**
@@ -70,8 +70,8 @@ class RetrogradeSearcherTest {
     private int checkEveryState(WaterJugs game) {
         SearchSession session = retrograde.openSession();
         int unsolvable = 0;
-        for (long index = 0; index < game.stateSpace().orElseThrow().size(); index++) {
-            Jugs root = game.stateSpace().orElseThrow().positionAt(index);
+        for (long index = 0; index < game.stateSpace().size(); index++) {
+            Jugs root = game.stateSpace().positionAt(index);
             if (root.isTerminal()) {
                 continue;
             }

@@ -16,7 +16,7 @@ import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.api.table.Tablebase;
 
 /**
  * Retrograde analysis against simple references on seeded-random graphs: a forward breadth-first
@@ -111,7 +111,7 @@ class RetrogradeTest {
 
     /** A graph with a claimed symmetry: the representative function given. */
     private record Symmetric(SyntheticGraph graph, java.util.function.IntUnaryOperator representatives)
-            implements org.stratagem.engine.api.StateGraph {
+            implements org.stratagem.engine.api.table.StateGraph {
         @Override
         public int size() {
             return graph.size();
@@ -133,7 +133,7 @@ class RetrogradeTest {
         }
 
         @Override
-        public void successors(int state, org.stratagem.engine.api.Transitions out) {
+        public void successors(int state, org.stratagem.engine.api.table.Transitions out) {
             graph.successors(state, out);
         }
 

@@ -3,8 +3,8 @@ package org.stratagem.engine.search.retrograde;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.Transitions;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Transitions;
 
 /**
  * A state graph given by lists, made at random for tests: an undirected puzzle graph with some

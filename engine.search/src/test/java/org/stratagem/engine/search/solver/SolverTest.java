@@ -1,9 +1,9 @@
 package org.stratagem.engine.search.solver;
 
+import java.util.ArrayList;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.function.LongFunction;
@@ -13,15 +13,16 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Outcome;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.fixtures.Fixtures;
-import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.RandomTreeGame.Config;
+import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.engine.search.fixtures.TicTacToe;
 import org.stratagem.engine.search.minimax.MinimaxSearcher;
 import org.stratagem.engine.search.table.PackedHashTable;
@@ -65,7 +66,7 @@ class SolverTest {
         String where = game.name() + " seed " + seed + " at " + game.formatPosition(root);
         assertTrue(result.proven(), where);
         assertEquals(Outcome.ofValue(value), result.outcome(), where);
-        boolean exactValues = game.valueBound() > 0;
+        boolean exactValues = SearchHints.of(game).valueBound() > 0;
         assertEquals(exactValues ? Score.proven(value, 0) : Score.provenOutcome(value), result.score(), where);
         assertEquals(result.bestMove(), result.pv()[0], where);
         SearchResult ofBestMove = Fixtures.search(minimax, request.withMoves(Fixtures.onlyAtRoot(root, result.bestMove())));

@@ -12,7 +12,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.search.Score;
 
 /** The transposition table's packing, replacement with aging, budget, statistics and lockless sharing. */
 class TranspositionTableTest {
@@ -24,12 +24,12 @@ class TranspositionTableTest {
     @Test
     void storesAndFindsEveryField() {
         TranspositionTable table = new TranspositionTable(1 << 20);
-        int win = Score.toStored(Score.proven(3, 7), 5);
+        int win = StoredScore.toStored(Score.proven(3, 7), 5);
         table.store(0, win, TranspositionTable.SOLVED, TranspositionTable.LOWER, 42);
         table.store(-1, -12345, 17, TranspositionTable.UPPER, -1);
         assertTrue(table.probe(0, probe), "key 0 is a key like any other");
         assertEquals(win, probe.score());
-        assertEquals(Score.proven(3, 7), Score.fromStored(probe.score(), 5));
+        assertEquals(Score.proven(3, 7), StoredScore.fromStored(probe.score(), 5));
         assertEquals(TranspositionTable.SOLVED, probe.depth());
         assertEquals(TranspositionTable.LOWER, probe.bound());
         assertEquals(42, probe.move());

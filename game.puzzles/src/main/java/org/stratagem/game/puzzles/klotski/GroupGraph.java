@@ -1,7 +1,7 @@
 package org.stratagem.game.puzzles.klotski;
 
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.Transitions;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Transitions;
 
 /**
  * The moves between the layouts of one {@link LayoutGroup}, by index, in one {@link Metric}: a

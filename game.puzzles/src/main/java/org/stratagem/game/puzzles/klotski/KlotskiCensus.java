@@ -6,9 +6,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.stratagem.engine.api.StopSignal;
-import org.stratagem.engine.api.TableSolver;
-import org.stratagem.engine.api.Tablebase;
+import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.engine.api.table.TableSolver;
+import org.stratagem.engine.api.table.Tablebase;
 
 /**
  * The census of every Huarong Dao layout (the seed's Table 1, recomputed): for each number of

@@ -8,15 +8,16 @@ import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
 import org.osgi.service.component.annotations.ReferencePolicy;
 import org.osgi.service.component.annotations.ReferencePolicyOption;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.StopSignal;
-import org.stratagem.engine.api.TableSolver;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.engine.api.table.TableSolver;
 
 /**
  * {@code ./stratagem klotski solve LAYOUT|NAME [--metric step|piece] [--json]} and
@@ -29,7 +30,8 @@ import org.stratagem.engine.api.TableSolver;
  * {@value #RETROGRADE} table solver over every layout (see {@link KlotskiCensus}) and prints one line
  * per number of horizontal generals, or the JSON object of the command-line contract.
  */
-@Component(service = Command.class, property = Command.NAME + "=" + KlotskiGame.ID)
+@Component(service = Command.class)
+@CommandName(KlotskiGame.ID)
 public final class KlotskiCommand implements Command {
     /** The strategy that solves single layouts. */
     static final String SOLVER = "bfs";

@@ -5,13 +5,15 @@ import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Benchmark;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.GameTraits;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.command.Benchmark;
+import org.stratagem.engine.api.command.BenchmarkedGame;
+import org.stratagem.engine.api.table.IndexedGame;
+import org.stratagem.engine.api.table.IndexedStateSpace;
 
 /**
  * Huarong Dao (华容道, Klotski): the rules live in {@link KlotskiPosition}; this is the game's
@@ -23,12 +25,14 @@ import org.stratagem.engine.api.ServiceProperties;
  * slides in order ({@code U D L R}): {@code "C D"}, {@code "G RD"}. The state space is every layout
  * of every number of horizontal generals ({@link KlotskiSpace}).
  */
-@Component(service = Game.class, property = ServiceProperties.GAME_ID + "=" + KlotskiGame.ID)
-public final class KlotskiGame implements Game<KlotskiPosition> {
+@Component(service = Game.class)
+@GameId(KlotskiGame.ID)
+public final class KlotskiGame
+        implements Game<KlotskiPosition>, IndexedGame<KlotskiPosition>, BenchmarkedGame {
     /** The game's id: {@value}. */
     public static final String ID = "klotski";
 
-    private static final GameTraits TRAITS = new GameTraits(1, 1, false, false, false, false, KeyKind.EXACT);
+    private static final GameTraits TRAITS = GameTraits.puzzle(KeyKind.EXACT);
     private static final Pattern MOVE = Pattern.compile("(\\S)\\s+([UDLR]+)");
 
     @Override
@@ -112,13 +116,13 @@ public final class KlotskiGame implements Game<KlotskiPosition> {
 
     /** Every layout of every group, built once (in about a tenth of a second) and shared. */
     @Override
-    public Optional<IndexedStateSpace<KlotskiPosition>> stateSpace() {
-        return Optional.of(KlotskiSpace.ALL);
+    public IndexedStateSpace<KlotskiPosition> stateSpace() {
+        return KlotskiSpace.ALL;
     }
 
     /** The classic and the hardest named layout, solved. */
     @Override
-    public Optional<Benchmark> benchmark() {
-        return Optional.of(new Benchmark(List.of(NamedLayouts.CLASSIC.layout(), "峰回路转"), 0));
+    public Benchmark benchmark() {
+        return new Benchmark(List.of(NamedLayouts.CLASSIC.layout(), "峰回路转"), 0);
     }
 }

@@ -3,10 +3,10 @@ package org.stratagem.game.puzzles.klotski;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.Optional;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveGenerator;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.Transitions;
+import org.stratagem.engine.api.table.IndexedStateSpace;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Transitions;
 
 /**
  * Every Huarong Dao layout, pieces of one shape interchangeable: the {@link LayoutGroup}s of 0..5

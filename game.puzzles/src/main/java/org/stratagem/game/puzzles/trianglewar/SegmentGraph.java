@@ -1,8 +1,8 @@
 package org.stratagem.game.puzzles.trianglewar;
 
 import java.util.Objects;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.Transitions;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Transitions;
 
 /**
  * The moves of Triangle War between sets of drawn segments (the states of

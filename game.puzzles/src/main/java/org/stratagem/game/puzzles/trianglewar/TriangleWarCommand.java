@@ -3,14 +3,15 @@ package org.stratagem.game.puzzles.trianglewar;
 import java.util.ArrayList;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Outcome;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.game.puzzles.common.InputFiles;
 
 /**
@@ -31,7 +32,8 @@ import org.stratagem.game.puzzles.common.InputFiles;
  * that cannot prove without a limit ({@code mcts}) refuses the first search, and the command ends with
  * its reason before printing anything: the answers are printed once all games are solved.
  */
-@Component(service = Command.class, property = Command.NAME + "=" + TriangleWarGame.ID)
+@Component(service = Command.class)
+@CommandName(TriangleWarGame.ID)
 public final class TriangleWarCommand implements Command {
     /**
      * The strategy that solves the games unless {@code --strategy} names another: the win/loss

@@ -2,17 +2,19 @@ package org.stratagem.game.puzzles.trianglewar;
 
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.Set;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Benchmark;
-import org.stratagem.engine.api.ForwardPruning;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.GameTraits;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.command.Benchmark;
+import org.stratagem.engine.api.command.BenchmarkedGame;
+import org.stratagem.engine.api.search.ForwardPruning;
+import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.table.IndexedGame;
+import org.stratagem.engine.api.table.IndexedStateSpace;
 
 /**
  * Triangle War (PKU JudgeOnline 1085): the rules live in {@link TriangleWarPosition}; this is the
@@ -31,8 +33,10 @@ import org.stratagem.engine.api.ServiceProperties;
  * segments' numbers (see {@link Board}), so that reading one back gives the same key.
  * Move notation: a segment {@code i-j}, dots in either order, printed smaller first.
  */
-@Component(service = Game.class, property = ServiceProperties.GAME_ID + "=" + TriangleWarGame.ID)
-public final class TriangleWarGame implements Game<TriangleWarPosition> {
+@Component(service = Game.class)
+@GameId(TriangleWarGame.ID)
+public final class TriangleWarGame
+        implements Game<TriangleWarPosition>, IndexedGame<TriangleWarPosition>, BenchmarkedGame, SearchHints {
     /** The game's id: {@value}. */
     public static final String ID = "trianglewar";
 
@@ -41,7 +45,7 @@ public final class TriangleWarGame implements Game<TriangleWarPosition> {
     /** Closes the set of segments a position starts from. */
     static final String SET_CLOSE = "}";
 
-    private static final GameTraits TRAITS = new GameTraits(2, 2, false, true, false, false, KeyKind.EXACT);
+    private static final GameTraits TRAITS = GameTraits.twoPlayers(KeyKind.EXACT).withTurnKeeping();
     private static final TriangleWarStateSpace STATES = new TriangleWarStateSpace();
 
     @Override
@@ -120,8 +124,8 @@ public final class TriangleWarGame implements Game<TriangleWarPosition> {
      * shared.
      */
     @Override
-    public Optional<IndexedStateSpace<TriangleWarPosition>> stateSpace() {
-        return Optional.of(STATES);
+    public IndexedStateSpace<TriangleWarPosition> stateSpace() {
+        return STATES;
     }
 
     /**
@@ -142,7 +146,7 @@ public final class TriangleWarGame implements Game<TriangleWarPosition> {
 
     /** The empty board and two openings, 12 plies deep. */
     @Override
-    public Optional<Benchmark> benchmark() {
-        return Optional.of(new Benchmark(List.of("", "1-2 2-4 5-9 3-6", "1-2 2-4 5-9 3-6 4-7 6-10 8-9 2-3"), 12));
+    public Benchmark benchmark() {
+        return new Benchmark(List.of("", "1-2 2-4 5-9 3-6", "1-2 2-4 5-9 3-6 4-7 6-10 8-9 2-3"), 12);
     }
 }

@@ -2,9 +2,9 @@ package org.stratagem.game.puzzles.trianglewar;
 
 import java.util.Objects;
 import java.util.Optional;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveGenerator;
-import org.stratagem.engine.api.StateGraph;
+import org.stratagem.engine.api.table.IndexedStateSpace;
+import org.stratagem.engine.api.table.StateGraph;
 
 /**
  * The states of Triangle War, indexed for table-driven solvers: a state is a set of drawn

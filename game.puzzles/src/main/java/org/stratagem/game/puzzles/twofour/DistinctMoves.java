@@ -1,9 +1,10 @@
 package org.stratagem.game.puzzles.twofour;
 
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.MovegenId;
 
 /**
  * One TwoFour move per kind of move (see {@link MoveKinds}), best first: at most eight moves.
@@ -15,9 +16,9 @@ import org.stratagem.engine.api.ServiceProperties;
  * instead of up to 225. The representative is the move between the first pile of each kind.
  * Stateless. Registered as {@code movegen.id=distinct}.
  */
-@Component(service = MoveGenerator.class, property = {
-    ServiceProperties.GAME_ID + "=" + TwoFourGame.ID,
-    ServiceProperties.MOVEGEN_ID + "=distinct"})
+@Component(service = MoveGenerator.class)
+@GameId(TwoFourGame.ID)
+@MovegenId("distinct")
 public final class DistinctMoves implements MoveGenerator<TwoFourPosition> {
 
     @Override

@@ -1,17 +1,18 @@
 package org.stratagem.game.puzzles.twofour;
 
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.MovegenId;
 
 /**
  * Every legal TwoFour move, best kind first (see {@link MoveKinds}); within a kind, by source pile,
  * then by target pile. Stateless. Registered as {@code movegen.id=legal}.
  */
-@Component(service = MoveGenerator.class, property = {
-    ServiceProperties.GAME_ID + "=" + TwoFourGame.ID,
-    ServiceProperties.MOVEGEN_ID + "=legal"})
+@Component(service = MoveGenerator.class)
+@GameId(TwoFourGame.ID)
+@MovegenId("legal")
 public final class LegalMoves implements MoveGenerator<TwoFourPosition> {
 
     @Override

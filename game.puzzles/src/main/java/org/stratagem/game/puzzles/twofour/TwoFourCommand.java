@@ -2,14 +2,15 @@ package org.stratagem.game.puzzles.twofour;
 
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Command;
-import org.stratagem.engine.api.CommandContext;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Outcome;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.game.puzzles.common.InputFiles;
 
 /**
@@ -24,7 +25,8 @@ import org.stratagem.game.puzzles.common.InputFiles;
  * {@link DistinctMoves} generator and the olympiad's 1 MB memory budget. A game that starts
  * finished (every pile holding 2 balls) is decided by its deal alone.
  */
-@Component(service = Command.class, property = Command.NAME + "=" + TwoFourGame.ID)
+@Component(service = Command.class)
+@CommandName(TwoFourGame.ID)
 public final class TwoFourCommand implements Command {
     /** The strategy that solves the games: the platform's memoised exact solver. */
     static final String SOLVER = "solver";

@@ -1,18 +1,19 @@
 package org.stratagem.game.puzzles.twofour;
 
-import java.util.Objects;
 import java.util.List;
-import java.util.Optional;
+import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Benchmark;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.GameTraits;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.command.Benchmark;
+import org.stratagem.engine.api.command.BenchmarkedGame;
+import org.stratagem.engine.api.table.IndexedGame;
+import org.stratagem.engine.api.table.IndexedStateSpace;
 
 /**
  * TwoFour (Romanian olympiad 2002, via USACO): the rules live in {@link TwoFourPosition}; this is
@@ -28,12 +29,14 @@ import org.stratagem.engine.api.ServiceProperties;
  * initial position, so the empty string is rejected. Move notation: {@code i>j}, one ball from pile
  * {@code i} to pile {@code j}, piles numbered from 1.
  */
-@Component(service = Game.class, property = ServiceProperties.GAME_ID + "=" + TwoFourGame.ID)
-public final class TwoFourGame implements Game<TwoFourPosition> {
+@Component(service = Game.class)
+@GameId(TwoFourGame.ID)
+public final class TwoFourGame
+        implements Game<TwoFourPosition>, IndexedGame<TwoFourPosition>, BenchmarkedGame {
     /** The game's id: {@value}. */
     public static final String ID = "twofour";
 
-    private static final GameTraits TRAITS = new GameTraits(2, 2, true, false, false, false, KeyKind.HASH);
+    private static final GameTraits TRAITS = GameTraits.twoPlayers(KeyKind.HASH).withDraws();
     private static final String EXAMPLE = "e.g. '0 3 4 1 2b/1'";
     private static final Pattern MOVE = Pattern.compile("(\\d{1,9})>(\\d{1,9})");
     private static final Pattern INTEGER = Pattern.compile("-?\\d+");
@@ -120,8 +123,8 @@ public final class TwoFourGame implements Game<TwoFourPosition> {
      * what a state is.
      */
     @Override
-    public Optional<IndexedStateSpace<TwoFourPosition>> stateSpace() {
-        return Optional.of(AllStates.SPACE);
+    public IndexedStateSpace<TwoFourPosition> stateSpace() {
+        return AllStates.SPACE;
     }
 
     /** Holds the state space, built when first used. */
@@ -161,8 +164,8 @@ public final class TwoFourGame implements Game<TwoFourPosition> {
 
     /** Three games of 12, 15 and 18 piles, solved to the end. */
     @Override
-    public Optional<Benchmark> benchmark() {
-        return Optional.of(new Benchmark(List.of("0 3 4 1 2b 2a 1 3 0 4 1 3/1", "1 3 0 4 2a 2b 0 4 1 3 2a 3 1 4 0/1",
-                "4 4 0 0 3 1 2b 2a 3 1 0 4 2a 2b 3 1 0 4/1"), 0));
+    public Benchmark benchmark() {
+        return new Benchmark(List.of("0 3 4 1 2b 2a 1 3 0 4 1 3/1", "1 3 0 4 2a 2b 0 4 1 3 2a 3 1 4 0/1",
+                "4 4 0 0 3 1 2b 2a 3 1 0 4 2a 2b 3 1 0 4/1"), 0);
     }
 }

@@ -3,7 +3,7 @@ package org.stratagem.game.puzzles.twofour;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.stream.LongStream;
-import org.stratagem.engine.api.IndexedStateSpace;
+import org.stratagem.engine.api.table.IndexedStateSpace;
 
 /**
  * The states of TwoFour for a range of pile counts, indexed for table-driven solvers.

@@ -7,8 +7,8 @@ import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
-import org.stratagem.engine.api.CommandContext;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.search.SearchSession;
 
 /**
  * The platform's side of one run of a command, for tests: its arguments, its input, and one search

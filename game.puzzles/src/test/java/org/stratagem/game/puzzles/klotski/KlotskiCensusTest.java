@@ -6,7 +6,7 @@ import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.stratagem.engine.api.StopSignal;
+import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 
 /**

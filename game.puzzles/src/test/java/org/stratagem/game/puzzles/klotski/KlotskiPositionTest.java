@@ -23,8 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.Transitions;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Transitions;
 
 /**
  * The rules of Huarong Dao on {@link KlotskiPosition} (moves of both metrics, make and undo, keys,
@@ -522,7 +522,7 @@ class KlotskiPositionTest {
             total += group.size();
         }
         assertEquals(total, space.size());
-        assertEquals(total, game.stateSpace().orElseThrow().size());
+        assertEquals(total, game.stateSpace().size());
         assertThrows(IndexOutOfBoundsException.class, () -> space.positionAt(-1));
         assertThrows(IndexOutOfBoundsException.class, () -> space.positionAt(space.size()));
 

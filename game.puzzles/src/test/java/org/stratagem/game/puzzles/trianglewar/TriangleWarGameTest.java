@@ -18,12 +18,12 @@ class TriangleWarGameTest {
 
     @Test
     void traitsDescribeATwoPlayerGameWithoutDrawsWhereTheTurnCanStay() {
-        assertEquals(new GameTraits(2, 2, false, true, false, false, KeyKind.EXACT), game.traits());
+        assertEquals(GameTraits.twoPlayers(KeyKind.EXACT).withTurnKeeping(), game.traits());
         assertEquals("trianglewar", game.id());
         assertEquals("Triangle War", game.name());
         assertEquals(1, game.teamOf(1));
         assertThrows(IndexOutOfBoundsException.class, () -> game.teamOf(2));
-        assertSame(game.stateSpace().orElseThrow(), new TriangleWarGame().stateSpace().orElseThrow());
+        assertSame(game.stateSpace(), new TriangleWarGame().stateSpace());
     }
 
     @Test

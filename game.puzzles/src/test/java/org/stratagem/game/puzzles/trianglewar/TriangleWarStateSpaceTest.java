@@ -8,15 +8,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.IndexedStateSpace;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.StateGraph;
-import org.stratagem.engine.api.Transitions;
+import org.stratagem.engine.api.table.IndexedStateSpace;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.Transitions;
 
 /** The indexed space of sets of drawn segments and its state graph, against the positions and the reference. */
 class TriangleWarStateSpaceTest {
-    private final IndexedStateSpace<TriangleWarPosition> space = new TriangleWarGame().stateSpace().orElseThrow();
+    private final IndexedStateSpace<TriangleWarPosition> space = new TriangleWarGame().stateSpace();
     private final StateGraph graph = space.graph(MoveGenerator.legal()).orElseThrow();
 
     @Test

@@ -7,10 +7,10 @@ import java.util.Map;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 
 /**
  * A memoised exact solver for tests: negamax over the moves of a generator, with a memo of final

@@ -10,7 +10,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.Score;
+import org.stratagem.engine.api.search.Score;
 
 /** The {@code legal} and {@code distinct} generators and the {@code ownership} evaluator. */
 class MoveGeneratorsTest {

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.Score;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 
 /**
@@ -25,7 +25,7 @@ class RetrogradeAgreementTest {
         CanonicalSolver reference = new CanonicalSolver();
         SplittableRandom random = new SplittableRandom(2002);
         DistinctMoves moves = new DistinctMoves();
-        long space = game.stateSpace().orElseThrow().size();
+        long space = game.stateSpace().size();
         int first = -1;
         for (int trial = 0; trial < 400; trial++) {
             TwoFourPosition position = RandomPositions.next(random, 3 + random.nextInt(28));

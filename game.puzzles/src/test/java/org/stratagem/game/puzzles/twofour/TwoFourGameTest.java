@@ -18,7 +18,7 @@ class TwoFourGameTest {
 
     @Test
     void traitsDescribeATwoPlayerGameWithDrawsAndHashedKeys() {
-        assertEquals(new GameTraits(2, 2, true, false, false, false, KeyKind.HASH), game.traits());
+        assertEquals(GameTraits.twoPlayers(KeyKind.HASH).withDraws(), game.traits());
         assertEquals("twofour", game.id());
         assertEquals(1, game.teamOf(1));
         assertThrows(IndexOutOfBoundsException.class, () -> game.teamOf(2));

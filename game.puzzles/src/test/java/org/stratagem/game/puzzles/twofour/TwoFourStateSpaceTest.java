@@ -8,7 +8,7 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.IndexedStateSpace;
+import org.stratagem.engine.api.table.IndexedStateSpace;
 
 /** The indexed space of canonical states. */
 class TwoFourStateSpaceTest {
@@ -20,7 +20,7 @@ class TwoFourStateSpaceTest {
 
     @Test
     void theGamesSpaceIsABijectionOverEveryPileCount() {
-        IndexedStateSpace<TwoFourPosition> space = new TwoFourGame().stateSpace().orElseThrow();
+        IndexedStateSpace<TwoFourPosition> space = new TwoFourGame().stateSpace();
         assertEquals(58_894, space.size());
         Set<Long> keys = new HashSet<>();
         for (long index = 0; index < space.size(); index++) {

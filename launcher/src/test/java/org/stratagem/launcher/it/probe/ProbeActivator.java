@@ -5,8 +5,8 @@ import java.util.Hashtable;
 import org.osgi.framework.BundleActivator;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
-import org.stratagem.engine.api.Searcher;
 import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.Searcher;
 
 /** Registers a {@link ProbeStrategy} configured by its bundle's headers. */
 public class ProbeActivator implements BundleActivator {

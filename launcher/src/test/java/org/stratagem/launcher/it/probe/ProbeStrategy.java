@@ -3,11 +3,11 @@ package org.stratagem.launcher.it.probe;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.SearchLimits;
-import org.stratagem.engine.api.SearchRequest;
-import org.stratagem.engine.api.SearchResult;
-import org.stratagem.engine.api.SearchSession;
-import org.stratagem.engine.api.Searcher;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.SearchSession;
+import org.stratagem.engine.api.search.Searcher;
 
 /**
  * A strategy packed into bundles built while the tests run. It plays the first generated move with

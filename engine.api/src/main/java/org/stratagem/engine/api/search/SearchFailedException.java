@@ -1,4 +1,4 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 /**
  * A contained search failed: its strategy threw, overran its deadline, or went away. The platform

@@ -1,4 +1,4 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 /**
  * A whole-game time budget: what is left on the clock of the side to move, what each move adds back,

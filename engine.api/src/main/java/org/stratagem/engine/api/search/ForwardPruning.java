@@ -1,10 +1,12 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
+
+import org.stratagem.engine.api.Passable;
 
 /**
  * The forward prunings of the alpha-beta family: searches that skip or shorten lines on the
  * assumption that they would not change the result. Each assumption fails in some games, and a game
- * names the ones that fail in it through {@link Game#unsoundPrunings()}; a strategy never applies
- * those to that game, whatever its own configuration says.
+ * names the ones that fail in it through {@link SearchHints#unsoundPrunings()}; a strategy never
+ * applies those to that game, whatever its own configuration says.
  */
 public enum ForwardPruning {
     /**

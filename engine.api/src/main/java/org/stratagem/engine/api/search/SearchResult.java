@@ -1,6 +1,8 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 import java.util.Arrays;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Outcome;
 
 /**
  * What a search found.

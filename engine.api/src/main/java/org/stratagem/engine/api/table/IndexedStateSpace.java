@@ -1,7 +1,9 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.table;
 
 import java.util.Optional;
 import org.osgi.annotation.versioning.ConsumerType;
+import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.Position;
 
 /**
  * A bijection between a game's states and the indices 0..{@link #size()}-1, so that a solver can

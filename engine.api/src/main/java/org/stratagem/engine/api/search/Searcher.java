@@ -1,10 +1,15 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 import java.util.Optional;
 import org.osgi.annotation.versioning.ConsumerType;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.ServiceProperties;
 
 /**
- * One search strategy; registered as a service with {@link ServiceProperties#STRATEGY_ID}.
+ * One search strategy; registered as a service with {@link ServiceProperties#STRATEGY_ID} (stated by
+ * {@link StrategyId} on a component).
  *
  * <p>A searcher is game-agnostic where it can be: it sees the game only through the request. It
  * honours the request's limits, polls its {@link StopSignal} often enough to return within a few

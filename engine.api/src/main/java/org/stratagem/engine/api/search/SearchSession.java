@@ -1,6 +1,7 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 import org.osgi.annotation.versioning.ConsumerType;
+import org.stratagem.engine.api.Position;
 
 /**
  * A series of searches by one {@link Searcher} that may share tables from one search to the next

@@ -1,9 +1,13 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.command;
 
 import java.io.BufferedReader;
 import java.io.PrintStream;
 import java.util.List;
 import org.osgi.annotation.versioning.ProviderType;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.SearchFailedException;
+import org.stratagem.engine.api.search.SearchSession;
 
 /**
  * What the platform gives a running {@link Command}: its arguments, its streams, and the wired

@@ -1,4 +1,4 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 /**
  * Tells a running search to stop: set by the caller (a user's "stop", a strategy being unbound,

@@ -1,11 +1,12 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.command;
 
 import org.osgi.annotation.versioning.ConsumerType;
+import org.stratagem.engine.api.NotationException;
 
 /**
  * A command that a bundle adds to the platform: one implementation serves both the
  * {@code ./stratagem NAME ...} command line and the Gogo shell. Registered as a service with the
- * property {@link #NAME} equal to {@link #name()}.
+ * property {@link #NAME} equal to {@link #name()} (stated by {@link CommandName} on a component).
  *
  * <p>A command reports bad input (a malformed file, position, option) by throwing
  * {@link NotationException} with a one-line message that says what and where; the platform prints

@@ -1,6 +1,10 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 import java.util.Objects;
+import org.stratagem.engine.api.Evaluator;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.Position;
 
 /**
  * Everything one search needs: the game, the root position, the move generator and evaluator to

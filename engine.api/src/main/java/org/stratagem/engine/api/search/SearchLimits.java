@@ -1,4 +1,4 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 import java.util.Objects;
 

@@ -1,4 +1,4 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,13 +31,11 @@ class ScoreTest {
         assertEquals(0, Score.provenOutcome(0));
         assertTrue(Score.hasMargin(Score.provenOutcome(0)), "a draw's margin is known: none");
         assertTrue(win > Score.MAX_EVAL && win < Score.proven(1, Score.VALUE_UNIT - 1), "between evaluations and known wins");
-        assertEquals(win, Score.fromStored(Score.toStored(win, 7), 3), "no distance to carry");
     }
 
     @Test
-    void storedScoresKeepTheirDistanceFromTheRoot() {
-        int win = Score.proven(2, 9);
-        assertEquals(Score.proven(2, 11), Score.fromStored(Score.toStored(win, 4), 6));
+    void anEvaluationIsNoOutcome() {
         assertEquals(0, Score.outcome(123));
+        assertFalse(Score.isDecisive(Score.MAX_EVAL));
     }
 }

@@ -1,22 +1,20 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.search;
 
 /**
- * The one scale on which searches compare positions: heuristic scores from an {@link Evaluator}
- * and proven results from terminal positions.
+ * The one scale on which searches compare positions: heuristic scores from an
+ * {@link org.stratagem.engine.api.Evaluator} and proven results from terminal positions.
  *
  * <p>A heuristic score lies within ±{@link #MAX_EVAL}. A proven result of value {@code v} (in the
  * game's units, for the team to move) reached {@code ply} moves from the root is encoded as
  * {@code ±(WIN + |v| * VALUE_UNIT - ply)} when {@code v != 0} and as {@code 0} for a draw: every
  * proven win outranks every heuristic score, a larger margin outranks a smaller one, and among
  * equal margins the quicker win (the slower loss) is preferred, as mate distances are in chess.
- * Scores stored in a transposition table are made relative to the node ({@link #toStored}) and
- * back ({@link #fromStored}) so that the ply stays correct wherever the entry is found.
  *
  * <p>How a proven result is reported. Its outcome ({@link #outcome}: win, draw or loss for the team to
  * move) always; its margin in the game's units ({@link #gameValue}) where the strategy established it
  * ({@link #hasMargin}); its distance in plies is the length of the principal variation played out to
  * the end. A strategy that proves outcomes only (dfpn, MCTS-Solver, and the solver in a game that does
- * not declare its {@code valueBound}) scores {@link #provenOutcome}: {@code ±WIN}, below every win of
+ * not declare its {@link SearchHints#valueBound()}) scores {@link #provenOutcome}: {@code ±WIN}, below every win of
  * known margin. Unproven scores are on the scale of their strategy: the evaluator's (within
  * ±{@link #MAX_EVAL}) for alphabeta, minimax and expectimax, a mean reward scaled to ±1000 for MCTS,
  * and 0 for the exact solvers, which know nothing until they prove.
@@ -96,29 +94,5 @@ public final class Score {
         }
         int magnitude = (Math.abs(score) - WIN + VALUE_UNIT - 1) / VALUE_UNIT;
         return score > 0 ? magnitude : -magnitude;
-    }
-
-    /**
-     * @param score a score
-     * @param ply   the ply of the node where it is stored
-     * @return the score relative to that node, for a transposition table
-     */
-    public static int toStored(int score, int ply) {
-        if (!isDecisive(score) || !hasMargin(score)) {
-            return score;
-        }
-        return score > 0 ? score + ply : score - ply;
-    }
-
-    /**
-     * @param stored a score read from a transposition table
-     * @param ply    the ply of the node where it is read
-     * @return the score relative to the root
-     */
-    public static int fromStored(int stored, int ply) {
-        if (!isDecisive(stored) || !hasMargin(stored)) {
-            return stored;
-        }
-        return stored > 0 ? stored - ply : stored + ply;
     }
 }

@@ -1,6 +1,9 @@
-package org.stratagem.engine.api;
+package org.stratagem.engine.api.table;
 
 import org.osgi.annotation.versioning.ConsumerType;
+import org.stratagem.engine.api.ServiceProperties;
+import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StopSignal;
 
 /**
  * Solves every state of a game at once, in a table (retrograde analysis). Registered as a service

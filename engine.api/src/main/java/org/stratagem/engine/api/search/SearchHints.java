@@ -1,0 +1,45 @@
+package org.stratagem.engine.api.search;
+
+import java.util.Set;
+import org.osgi.annotation.versioning.ConsumerType;
+import org.stratagem.engine.api.Game;
+
+/**
+ * What a game tells its searches beyond its rules, so that they prune more or avoid what fails in
+ * it: a {@linkplain Game#capability capability} that a game implements where it has something to
+ * say, found through {@link #of(Game)}. Every method has a default that says nothing, so a game
+ * overrides only what it knows.
+ */
+@ConsumerType
+public interface SearchHints {
+
+    /** The hints of a game that gives none: no value bound, no unsound pruning. */
+    SearchHints NONE = new SearchHints() {
+    };
+
+    /**
+     * @return the largest magnitude of a {@linkplain org.stratagem.engine.api.Position#terminalValue
+     *         terminal value} the game can end with (in Triangle War, 9: every triangle won), or 0
+     *         where the game does not say; searches that need a bound on values (Star1 at chance
+     *         nodes, exact values proven by the solver) use it
+     */
+    default int valueBound() {
+        return 0;
+    }
+
+    /**
+     * @return the forward prunings that are unsound in the game, which strategies must not apply to
+     *         it, whatever their own configuration says; none by default
+     */
+    default Set<ForwardPruning> unsoundPrunings() {
+        return Set.of();
+    }
+
+    /**
+     * @param game a game
+     * @return the game's hints, or {@link #NONE} if it gives none
+     */
+    static SearchHints of(Game<?> game) {
+        return game.capability(SearchHints.class).orElse(NONE);
+    }
+}
