@@ -148,10 +148,10 @@ public final class Conformance<P extends Position> {
         int seat = position.seatToMove();
         String text = game.formatPosition(position);
         position.legalMoves(moves);
-        require(position.isTerminal() == (seat == Position.NOBODY), text + ": terminal exactly when nobody is to move");
-        require(position.isTerminal() == moves.isEmpty(), text + ": no legal moves exactly when terminal");
+        require(position.isTerminal() == (seat == Position.NOBODY), at(text) + ": terminal exactly when nobody is to move");
+        require(position.isTerminal() == moves.isEmpty(), at(text) + ": no legal moves exactly when terminal");
         int[] listed = moves.toArray();
-        require(listed.length == Arrays.stream(listed).distinct().count(), text + ": the legal moves are not distinct");
+        require(listed.length == Arrays.stream(listed).distinct().count(), at(text) + ": the legal moves are not distinct");
         checkKeys(position, text, listed.length);
         checkNotation(position, text, listed);
         if (position.isTerminal()) {
@@ -172,50 +172,50 @@ public final class Conformance<P extends Position> {
         }
         String signature = "seat " + position.seatToMove() + ", " + moveCount + " moves";
         String previous = signatureOfKey.putIfAbsent(position.key(), signature);
-        require(previous == null || previous.equals(signature), text + ": exact key " + position.key()
+        require(previous == null || previous.equals(signature), at(text) + ": exact key " + position.key()
                 + " is shared by a position with " + previous + " and this one with " + signature);
     }
 
     private void checkNotation(P position, String text, int[] listed) {
         P parsed = game.parsePosition(text);
-        require(position.key() == parsed.key(), text + ": parse(format(p)) has another key");
-        require(position.canonicalKey() == parsed.canonicalKey(), text + ": parse(format(p)) has another canonical key");
-        require(text.equals(game.formatPosition(parsed)), text + ": format(parse(text)) is '" + game.formatPosition(parsed) + "'");
-        require(parsed.movesMade() == 0, text + ": a parsed position has moves to undo");
+        require(position.key() == parsed.key(), at(text) + ": parse(format(p)) has another key");
+        require(position.canonicalKey() == parsed.canonicalKey(), at(text) + ": parse(format(p)) has another canonical key");
+        require(text.equals(game.formatPosition(parsed)), at(text) + ": format(parse(text)) is '" + game.formatPosition(parsed) + "'");
+        require(parsed.movesMade() == 0, at(text) + ": a parsed position has moves to undo");
         for (int move : listed) {
             String notation = game.formatMove(position, move);
-            require(game.parseMove(position, notation) == move, text + ": move '" + notation + "' parses to another move");
+            require(game.parseMove(position, notation) == move, at(text) + ": move '" + notation + "' parses to another move");
         }
     }
 
     private void checkResults(P position, String text) {
         if (traits.teams() == 2) {
-            require(position.terminalValue(0) + position.terminalValue(1) == 0, text + ": the results of two teams do not sum to zero");
+            require(position.terminalValue(0) + position.terminalValue(1) == 0, at(text) + ": the results of two teams do not sum to zero");
         }
         int bound = game.valueBound();
-        require(bound == 0 || Math.abs(position.terminalValue(0)) <= bound, text + ": result " + position.terminalValue(0)
+        require(bound == 0 || Math.abs(position.terminalValue(0)) <= bound, at(text) + ": result " + position.terminalValue(0)
                 + " beyond the game's value bound " + bound);
     }
 
     private void checkChance(String text) {
-        require(traits.chance(), text + ": a chance node in a game whose traits have no chance");
+        require(traits.chance(), at(text) + ": a chance node in a game whose traits have no chance");
         double sum = 0;
         for (int i = 0; i < moves.size(); i++) {
             double probability = moves.probability(i);
-            require(probability > 0 && probability <= 1, text + ": chance probability " + probability);
+            require(probability > 0 && probability <= 1, at(text) + ": chance probability " + probability);
             sum += probability;
         }
-        require(Math.abs(sum - 1) < 1e-9, text + ": chance probabilities sum to " + sum);
+        require(Math.abs(sum - 1) < 1e-9, at(text) + ": chance probabilities sum to " + sum);
     }
 
     private void checkDecision(P position, String text, int seat) {
-        require(seat >= 0 && seat < traits.seats(), text + ": seat " + seat + " of a game of " + traits.seats());
+        require(seat >= 0 && seat < traits.seats(), at(text) + ": seat " + seat + " of a game of " + traits.seats());
         int team = game.teamOf(seat);
-        require(team >= 0 && team < traits.teams(), text + ": team " + team + " of a game of " + traits.teams());
-        requireRefusal(() -> position.terminalValue(team), text + ": the result of a live game must throw IllegalStateException");
+        require(team >= 0 && team < traits.teams(), at(text) + ": team " + team + " of a game of " + traits.teams());
+        requireRefusal(() -> position.terminalValue(team), at(text) + ": the result of a live game must throw IllegalStateException");
         for (int i = 0; i < moves.size(); i++) {
-            require(Double.isNaN(moves.probability(i)), text + ": a decision move has a probability");
-            require(position.moveCost(moves.get(i)) >= 1, text + ": a move costs less than 1");
+            require(Double.isNaN(moves.probability(i)), at(text) + ": a decision move has a probability");
+            require(position.moveCost(moves.get(i)) >= 1, at(text) + ": a move costs less than 1");
         }
     }
 
@@ -227,9 +227,9 @@ public final class Conformance<P extends Position> {
         for (int seat = 0; seat < traits.seats(); seat++) {
             String observation = hidden.get().observation(position, seat);
             P sample = hidden.get().sampleConsistent(position, seat, random);
-            require(observation.equals(hidden.get().observation(sample, seat)), text + ": seat " + seat
+            require(observation.equals(hidden.get().observation(sample, seat)), at(text) + ": seat " + seat
                     + " observes '" + observation + "' but a consistent sample gives another observation");
-            require(text.equals(game.formatPosition(position)), text + ": sampling changed the true position");
+            require(text.equals(game.formatPosition(position)), at(text) + ": sampling changed the true position");
         }
     }
 
@@ -239,11 +239,11 @@ public final class Conformance<P extends Position> {
             return;
         }
         long index = space.get().indexOf(position);
-        require(index >= 0 && index < space.get().size(), text + ": index " + index + " outside 0.." + (space.get().size() - 1));
+        require(index >= 0 && index < space.get().size(), at(text) + ": index " + index + " outside 0.." + (space.get().size() - 1));
         P representative = space.get().positionAt(index);
-        require(space.get().indexOf(representative) == index, text + ": the representative of index " + index
+        require(space.get().indexOf(representative) == index, at(text) + ": the representative of index " + index
                 + " has another index");
-        require(representative.movesMade() == 0, text + ": a representative has moves to undo");
+        require(representative.movesMade() == 0, at(text) + ": a representative has moves to undo");
     }
 
     /** Random indices of a state space map to positions that map back: a bijection on a sample. */
@@ -283,15 +283,15 @@ public final class Conformance<P extends Position> {
         for (int move : listed) {
             String notation = game.formatMove(position, move);
             position.makeMove(move);
-            require(position.key() != key, text + ": move '" + notation + "' leaves the key unchanged");
+            require(position.key() != key, at(text) + ": move '" + notation + "' leaves the key unchanged");
             position.undoMove();
-            require(position.key() == key, text + ": undo does not restore the key");
-            require(position.canonicalKey() == canonical, text + ": undo does not restore the canonical key");
-            require(text.equals(game.formatPosition(position)), text + ": undo leaves '" + game.formatPosition(position) + "'");
-            require(position.movesMade() == made, text + ": undo does not restore the move count");
+            require(position.key() == key, at(text) + ": undo does not restore the key");
+            require(position.canonicalKey() == canonical, at(text) + ": undo does not restore the canonical key");
+            require(text.equals(game.formatPosition(position)), at(text) + ": undo leaves '" + game.formatPosition(position) + "'");
+            require(position.movesMade() == made, at(text) + ": undo does not restore the move count");
         }
         position.legalMoves(moves);
-        require(Arrays.equals(listed, moves.toArray()), text + ": undo does not restore the legal moves");
+        require(Arrays.equals(listed, moves.toArray()), at(text) + ": undo does not restore the legal moves");
     }
 
     /** Without turn-keeping, a decision hands the turn to the other team. */
@@ -308,13 +308,13 @@ public final class Conformance<P extends Position> {
         P copy = (P) position.copy();
         String text = game.formatPosition(position);
         require(copy.key() == position.key() && copy.movesMade() == position.movesMade()
-                && text.equals(game.formatPosition(copy)), text + ": a copy differs from its original");
+                && text.equals(game.formatPosition(copy)), at(text) + ": a copy differs from its original");
         if (!position.isTerminal()) {
             MoveList copyMoves = new MoveList();
             copy.legalMoves(copyMoves);
             long key = position.key();
             copy.makeMove(copyMoves.get(0));
-            require(position.key() == key, text + ": a move on a copy changed the original");
+            require(position.key() == key, at(text) + ": a move on a copy changed the original");
             copy.undoMove();
         }
         return copy;
@@ -356,9 +356,14 @@ public final class Conformance<P extends Position> {
             return false;
         }
         Double known = valueOfCanonicalKey.putIfAbsent(position.canonicalKey(), value);
-        require(known == null || Math.abs(known - value) < 1e-9, game.formatPosition(position) + ": value " + value
+        require(known == null || Math.abs(known - value) < 1e-9, at(game.formatPosition(position)) + ": value " + value
                 + " for the side to move, but " + known + " for another position of canonical key " + position.canonicalKey());
         return true;
+    }
+
+    /** @return a position named by its notation, quoted (the initial position's may be empty) */
+    private static String at(String text) {
+        return "position '" + text + "'";
     }
 
     private static void require(boolean holds, String message) {
