@@ -18,7 +18,7 @@ import org.ops4j.pax.exam.junit.PaxExam;
 import org.ops4j.pax.exam.spi.reactors.ExamReactorStrategy;
 import org.ops4j.pax.exam.spi.reactors.PerClass;
 import org.stratagem.engine.api.Game;
-import org.stratagem.launcher.it.probe.BrokenGame;
+import org.stratagem.testkit.Countdown;
 
 /**
  * A third party's game dropped into {@code load/} is checked by the game test kit as it arrives, and the
@@ -53,17 +53,17 @@ public class LoadedGameIT extends PlatformTest {
         Path load = new File(context.getProperty("felix.fileinstall.dir")).toPath();
         try (Services services = new Services(context)) {
             ProbeBundles.drop(ProbeBundles.brokenGame(), load.resolve("broken-game.jar"));
-            services.await(Game.class, "(game.id=" + BrokenGame.ID + ")");
+            services.await(Game.class, "(game.id=" + Countdown.ID + ")");
             Services.awaitCondition("the dropped game's check is logged",
-                    () -> logged.stream().anyMatch(line -> line.startsWith("game " + BrokenGame.ID + " of org.example.brokencount")));
-            String verdict = logged.stream().filter(line -> line.startsWith("game " + BrokenGame.ID)).findFirst().orElseThrow();
+                    () -> logged.stream().anyMatch(line -> line.startsWith("game " + Countdown.ID + " of org.example.brokencount")));
+            String verdict = logged.stream().filter(line -> line.startsWith("game " + Countdown.ID)).findFirst().orElseThrow();
             assertTrue(verdict, verdict.contains(": FAILS from the initial position after "));
             assertTrue(verdict, verdict.contains("undo does not restore the key"));
 
             try (Shell shell = new Shell(services.await(CommandProcessor.class, null))) {
-                Shell.Reply broken = shell.run("stratagem:conform " + BrokenGame.ID + " --games 10");
+                Shell.Reply broken = shell.run("stratagem:conform " + Countdown.ID + " --games 10");
                 assertEquals(broken.output(), 1, broken.exitStatus());
-                assertTrue(broken.output(), broken.output().startsWith(BrokenGame.ID + ": 1 random games, "));
+                assertTrue(broken.output(), broken.output().startsWith(Countdown.ID + ": 1 random games, "));
                 assertTrue(broken.output(), broken.output().contains("undo does not restore the key"));
                 services.await(Game.class, "(game.id=trianglewar)");
                 Shell.Reply sound = shell.run("stratagem:conform trianglewar --games 10");

@@ -7,7 +7,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.function.Supplier;
 import org.ops4j.pax.tinybundles.TinyBundles;
 import org.osgi.framework.Constants;
-import org.stratagem.launcher.it.probe.BrokenGame;
+import org.stratagem.launcher.it.probe.BrokenGameActivator;
 import org.stratagem.launcher.it.probe.ProbeActivator;
 import org.stratagem.launcher.it.probe.ProbeStrategy;
 
@@ -54,14 +54,13 @@ final class ProbeBundles {
         }
     }
 
-    /** @return a third party's game bundle with a bug ({@link BrokenGame}) */
+    /** @return a third party's game bundle with a bug ({@link BrokenGameActivator}) */
     static InputStream brokenGame() {
         return withTinyBundlesLoader(() -> TinyBundles.bundle()
-                .addClass(BrokenGame.class)
-                .addClass(BrokenGame.Pile.class)
+                .addClass(BrokenGameActivator.class)
                 .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.brokencount")
                 .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
-                .setHeader(Constants.BUNDLE_ACTIVATOR, BrokenGame.class.getName())
+                .setHeader(Constants.BUNDLE_ACTIVATOR, BrokenGameActivator.class.getName())
                 .build(TinyBundles.bndBuilder()));
     }
 

@@ -8,27 +8,47 @@ import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
 
 /**
- * A small game for the kit's own tests, correct or with one deliberate flaw: tokens on a pile, two
- * players take one or two in turn, and whoever takes the last wins (+1). A position is written
- * {@code TOKENS/SEAT}, a move as the number taken.
+ * A small game, correct or with one deliberate flaw, that shows what the conformance suite catches: for
+ * the kit's own tests, and to check that a pipeline built on the kit fails when it should. Tokens lie on
+ * a pile, two players take one or two in turn, and whoever takes the last wins (+1). A position is
+ * written {@code TOKENS/SEAT} ({@code ""} is the full pile, seat 0 to move), a move as the number taken.
+ * Its id is {@value #ID}.
  */
-final class Countdown implements Game<Countdown.Pile> {
+public final class Countdown implements Game<Countdown.Pile> {
+    /** The game's id. */
+    public static final String ID = "countdown";
+
     /** The flaw the game is built with. */
-    enum Flaw {
-        NONE, UNDO_FORGETS_THE_KEY, LOSSY_NOTATION, COLLIDING_KEYS, RESULTS_DO_NOT_SUM_TO_ZERO, LYING_CANONICAL_KEY
+    public enum Flaw {
+        /** None: the game conforms. */
+        NONE,
+        /** Undoing a move from a pile of more than four tokens loses a token. */
+        UNDO_FORGETS_THE_KEY,
+        /** A pile of more than three tokens is written as three. */
+        LOSSY_NOTATION,
+        /** Every pile of two tokens or more has the same key. */
+        COLLIDING_KEYS,
+        /** The loser's result is 0, not -1. */
+        RESULTS_DO_NOT_SUM_TO_ZERO,
+        /** Piles of three tokens or more share a canonical key, though their values differ. */
+        LYING_CANONICAL_KEY
     }
 
     private final int tokens;
     private final Flaw flaw;
 
-    Countdown(int tokens, Flaw flaw) {
+    /**
+     * @param tokens the full pile, 1..1000
+     * @param flaw   the flaw built in
+     */
+    public Countdown(int tokens, Flaw flaw) {
         this.tokens = tokens;
         this.flaw = flaw;
     }
 
     @Override
     public String id() {
-        return "countdown";
+        return ID;
     }
 
     @Override
@@ -85,7 +105,7 @@ final class Countdown implements Game<Countdown.Pile> {
     }
 
     /** The tokens left and whose turn it is, with the moves made. */
-    final class Pile implements Position {
+    public final class Pile implements Position {
         private int left;
         private int seat;
         private final int[] taken = new int[1001];
