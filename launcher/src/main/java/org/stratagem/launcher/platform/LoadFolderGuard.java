@@ -2,10 +2,6 @@ package org.stratagem.launcher.platform;
 
 import java.io.File;
 import java.io.IOException;
-import java.net.URI;
-import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.List;
 import java.util.jar.JarFile;
 import java.util.jar.Manifest;
 import java.util.logging.Logger;
@@ -33,15 +29,12 @@ final class LoadFolderGuard implements ArtifactInstaller {
     private static final Logger LOG = Logger.getLogger("org.stratagem.launcher.load");
 
     private final BundleContext context;
-    private final List<Path> watched;
+    private final WatchedFolders watched;
 
     /** @param context this bundle's context: the installed bundles, and the folders FileInstall watches */
     LoadFolderGuard(BundleContext context) {
         this.context = context;
-        String folders = context.getProperty("felix.fileinstall.dir");
-        this.watched = folders == null ? List.of()
-                : Arrays.stream(folders.split(",")).map(String::trim).filter(f -> !f.isEmpty())
-                        .map(f -> Path.of(f).toAbsolutePath().normalize()).toList();
+        this.watched = WatchedFolders.of(context);
     }
 
     @Override
@@ -90,23 +83,10 @@ final class LoadFolderGuard implements ArtifactInstaller {
         }
         String name = symbolicName.split(";", 2)[0].trim();
         for (Bundle bundle : context.getBundles()) {
-            if (name.equals(bundle.getSymbolicName()) && !fromWatchedFolder(bundle)) {
+            if (name.equals(bundle.getSymbolicName()) && !watched.installedFrom(bundle)) {
                 return "its Bundle-SymbolicName " + name + " is a platform bundle's, which load/ cannot replace";
             }
         }
         return null;
-    }
-
-    private boolean fromWatchedFolder(Bundle bundle) {
-        String location = bundle.getLocation();
-        if (location == null || !location.startsWith("file:")) {
-            return false;
-        }
-        try {
-            Path path = Path.of(URI.create(location)).toAbsolutePath().normalize();
-            return watched.stream().anyMatch(path::startsWith);
-        } catch (IllegalArgumentException notAFileUri) {
-            return false;
-        }
     }
 }

@@ -117,7 +117,7 @@ class CommandLineIT {
     @Test
     void everyCommandPrintsHelp() throws Exception {
         for (String command : List.of("list", "twofour", "trianglewar", "klotski", "gomoku", "analyze", "session", "bench",
-                "match")) {
+                "match", "conform")) {
             Run run = stratagem("", command, "--help");
             assertEquals(0, run.status(), command + ": " + run.err());
             assertTrue(run.out().startsWith("usage:"), command + ": " + run.out());
@@ -188,6 +188,19 @@ class CommandLineIT {
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().contains("\"games\": 2, ") && run.out().contains("\"forfeits\": 0, \"lostOnTime\": 0}"),
                 run.out());
+    }
+
+    @Test
+    void conformChecksAnyGameWithTheTestKit() throws Exception {
+        Run klotski = stratagem("", "conform", "klotski", "--games", "10", "--seed", "3");
+        assertEquals(0, klotski.status(), klotski.err());
+        assertTrue(klotski.out().matches("klotski: 10 random games, \\d+ positions checked: conforms\n"), klotski.out());
+        Run twofour = stratagem("", "conform", "twofour", "--from", "0 3 4 1 2b/1", "--games", "10");
+        assertEquals(0, twofour.status(), twofour.err());
+        Run noStart = stratagem("", "conform", "twofour");
+        assertEquals(2, noStart.status());
+        assertTrue(noStart.err().startsWith("conform: game twofour has no initial position: give one with --from POSITION"),
+                noStart.err());
     }
 
     @Test

@@ -7,7 +7,6 @@ import java.io.File;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import org.apache.felix.service.command.CommandProcessor;
 import org.junit.Test;
 import org.junit.runner.RunWith;
@@ -62,12 +61,12 @@ public class HotSwapIT extends PlatformTest {
         Path load = new File(context.getProperty("felix.fileinstall.dir")).toPath();
         Path jar = load.resolve("probe-strategy.jar");
         try (Services services = new Services(context); Shell shell = startSession(services)) {
-            long dropped = drop(ProbeBundles.strategy("org.stratagem.it.drop", "1.0.0", "probe", 1000, 303, "play"), jar);
+            long dropped = ProbeBundles.drop(ProbeBundles.strategy("org.stratagem.it.drop", "1.0.0", "probe", 1000, 303, "play"), jar);
             services.await(Searcher.class, PROBE);
             System.out.printf("HotSwapIT: load/ drop picked up in %d ms%n", (System.nanoTime() - dropped) / 1_000_000);
             assertSearchUses(shell, "probe", 303);
 
-            long updated = drop(ProbeBundles.strategy("org.stratagem.it.drop", "1.0.1", "probe", 1000, 404, "play"), jar);
+            long updated = ProbeBundles.drop(ProbeBundles.strategy("org.stratagem.it.drop", "1.0.1", "probe", 1000, 404, "play"), jar);
             Services.awaitCondition("the updated jar re-binds the session", () ->
                     shell.outputOf("stratagem:session go --json").contains("\"score\": 404"));
             System.out.printf("HotSwapIT: load/ update re-bound in %d ms%n", (System.nanoTime() - updated) / 1_000_000);
@@ -101,16 +100,5 @@ public class HotSwapIT extends PlatformTest {
         Shell.Reply reply = shell.run("stratagem:session show --json");
         assertTrue(reply.output(), reply.output().contains("\"history\": [\"3>1\"]"));
         assertTrue(reply.output(), reply.output().contains("\"position\": \"1 3 3 1 2b/2\""));
-    }
-
-    /** Writes the jar beside the load folder and moves it in at once, so FileInstall never sees half a file. */
-    private static long drop(InputStream bundle, Path target) throws Exception {
-        Path staging = Files.createTempFile(target.getParent().getParent(), "probe", ".tmp");
-        try (bundle) {
-            Files.copy(bundle, staging, StandardCopyOption.REPLACE_EXISTING);
-        }
-        long now = System.nanoTime();
-        Files.move(staging, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        return now;
     }
 }

@@ -1,8 +1,13 @@
 package org.stratagem.launcher.it;
 
 import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.function.Supplier;
 import org.ops4j.pax.tinybundles.TinyBundles;
 import org.osgi.framework.Constants;
+import org.stratagem.launcher.it.probe.BrokenGameActivator;
 import org.stratagem.launcher.it.probe.ProbeActivator;
 import org.stratagem.launcher.it.probe.ProbeStrategy;
 
@@ -21,25 +26,59 @@ final class ProbeBundles {
      * @return the bundle's bytes
      */
     static InputStream strategy(String name, String version, String id, int ranking, int score, String behaviour) {
-        // TinyBundles finds its factory through the thread context class loader, which in the native
-        // container is the test JVM's class path rather than the tinybundles bundle: point it there.
+        return withTinyBundlesLoader(() -> TinyBundles.bundle()
+                .addClass(ProbeStrategy.class)
+                .addClass(ProbeActivator.class)
+                .setHeader(Constants.BUNDLE_SYMBOLICNAME, name)
+                .setHeader(Constants.BUNDLE_VERSION, version)
+                .setHeader(Constants.BUNDLE_ACTIVATOR, ProbeActivator.class.getName())
+                .setHeader(ProbeActivator.ID, id)
+                .setHeader(ProbeActivator.RANKING, Integer.toString(ranking))
+                .setHeader(ProbeActivator.SCORE, Integer.toString(score))
+                .setHeader(ProbeActivator.BEHAVIOUR, behaviour)
+                .build(TinyBundles.bndBuilder()));
+    }
+
+    /*
+     * TinyBundles finds its factory through the thread context class loader, which in the native
+     * container is the test JVM's class path rather than the tinybundles bundle: point it there.
+     */
+    private static InputStream withTinyBundlesLoader(Supplier<InputStream> build) {
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(TinyBundles.class.getClassLoader());
         try {
-            return TinyBundles.bundle()
-                    .addClass(ProbeStrategy.class)
-                    .addClass(ProbeActivator.class)
-                    .setHeader(Constants.BUNDLE_SYMBOLICNAME, name)
-                    .setHeader(Constants.BUNDLE_VERSION, version)
-                    .setHeader(Constants.BUNDLE_ACTIVATOR, ProbeActivator.class.getName())
-                    .setHeader(ProbeActivator.ID, id)
-                    .setHeader(ProbeActivator.RANKING, Integer.toString(ranking))
-                    .setHeader(ProbeActivator.SCORE, Integer.toString(score))
-                    .setHeader(ProbeActivator.BEHAVIOUR, behaviour)
-                    .build(TinyBundles.bndBuilder());
+            return build.get();
         } finally {
             thread.setContextClassLoader(previous);
         }
+    }
+
+    /** @return a third party's game bundle with a bug ({@link BrokenGameActivator}) */
+    static InputStream brokenGame() {
+        return withTinyBundlesLoader(() -> TinyBundles.bundle()
+                .addClass(BrokenGameActivator.class)
+                .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.brokencount")
+                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
+                .setHeader(Constants.BUNDLE_ACTIVATOR, BrokenGameActivator.class.getName())
+                .build(TinyBundles.bndBuilder()));
+    }
+
+    /**
+     * Writes a jar beside the load folder and moves it in at once, so FileInstall never sees half a file.
+     *
+     * @param bundle the bundle's bytes
+     * @param target its place in the load folder
+     * @return when it was moved in, in {@link System#nanoTime()}
+     * @throws java.io.IOException if it cannot be written
+     */
+    static long drop(InputStream bundle, Path target) throws java.io.IOException {
+        Path staging = Files.createTempFile(target.getParent().getParent(), "probe", ".tmp");
+        try (bundle) {
+            Files.copy(bundle, staging, StandardCopyOption.REPLACE_EXISTING);
+        }
+        long now = System.nanoTime();
+        Files.move(staging, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        return now;
     }
 }

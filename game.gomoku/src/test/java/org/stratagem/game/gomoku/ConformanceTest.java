@@ -1,0 +1,31 @@
+package org.stratagem.game.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.stratagem.testkit.Conformance;
+import org.stratagem.testkit.ConformanceReport;
+
+/** Gomoku, under each rule and on small and large boards, passes the game test kit's conformance suite. */
+class ConformanceTest {
+    private static final long SEED = 20261125;
+
+    @Test
+    void freestyleOnTheStandardBoardConforms() {
+        ConformanceReport report = Conformance.check(new GomokuGame(), List.of("", "7,7 8,8", "7,7 7,8 8,7"), 20, SEED);
+        assertTrue(report.passed(), report.toString());
+    }
+
+    @Test
+    void everyRuleOnSmallBoardsConforms() {
+        for (String rule : List.of("freestyle", "standard")) {
+            for (String size : List.of("5", "7")) {
+                GomokuGame game = new GomokuGame().variant(Map.of("rule", rule, "size", size));
+                ConformanceReport report = Conformance.check(game, 60, SEED);
+                assertTrue(report.passed(), rule + " " + size + ": " + report);
+            }
+        }
+    }
+}
