@@ -2,6 +2,7 @@ package org.stratagem.launcher.command;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -72,13 +73,15 @@ public final class AnalyzeCommand implements Command {
         valueNames.addAll(registered.variantOptions());
         Options options = Options.parse(arguments, Set.of("json"), valueNames);
         options.atMost(2);
-        Game<?> game = registered.variant(options.values(registered.variantOptions()));
-        return analyze(game, options.required(1, "POSITION"), options, context);
+        return analyze(registered.id(), options.values(registered.variantOptions()), options.required(1, "POSITION"),
+                options, context);
     }
 
-    private <P extends Position> int analyze(Game<P> game, String position, Options options, CommandContext context) {
+    private <P extends Position> int analyze(String gameId, Map<String, String> variant, String position, Options options,
+            CommandContext context) {
         Choice choice = SearchReport.choice(options);
-        GameSession<P> session = bindings.newSession(game, position, choice);
+        GameSession<P> session = bindings.newSession(gameId, variant, position, choice);
+        Game<P> game = session.game();
         SearchResult result = session.search(Choice.PREFERRED, SearchReport.limits(options), SearchListener.NONE,
                 new StopSignal());
         String strategy = bindings.strategyFor(game, choice.strategy());

@@ -3,6 +3,7 @@ package org.stratagem.launcher.command;
 import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -101,7 +102,7 @@ public final class BenchCommand implements Command {
 
     private static <P extends Position> SearchResult search(Bindings bindings, Game<P> game, String position,
             int depth) {
-        return bindings.newSession(game, position, Choice.PREFERRED).search(Choice.PREFERRED,
+        return bindings.<P>newSession(game.id(), Map.of(), position, Choice.PREFERRED).search(Choice.PREFERRED,
                 new SearchLimits(depth, 0, 0, MEMORY_MB, 1), SearchListener.NONE, new StopSignal());
     }
 

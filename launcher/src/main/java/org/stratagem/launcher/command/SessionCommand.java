@@ -2,11 +2,11 @@ package org.stratagem.launcher.command;
 
 import java.io.PrintStream;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
-import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.command.Command;
@@ -88,8 +88,7 @@ public final class SessionCommand implements Command {
         if (rest.isEmpty() || rest.size() > 2) {
             throw new NotationException("session new: expected GAME [POSITION]");
         }
-        Game<?> game = bindings.game(rest.get(0));
-        return bindings.newSession(game, rest.size() == 2 ? rest.get(1) : "", SearchReport.choice(options));
+        return bindings.newSession(rest.get(0), Map.of(), rest.size() == 2 ? rest.get(1) : "", SearchReport.choice(options));
     }
 
     private GameSession<?> session() {

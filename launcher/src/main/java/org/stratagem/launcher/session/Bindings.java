@@ -1,5 +1,6 @@
 package org.stratagem.launcher.session;
 
+import java.util.Map;
 import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -76,11 +77,12 @@ public final class Bindings {
      * @param start  the start position in the game's notation
      * @param choice the user's choice
      * @param <P>    the game's position type
-     * @return a new session
-     * @throws NotationException if the position is not legal
+     * @return a new session of the registered game's variant with those options
+     * @throws NotationException if the game is not registered, or the position is not legal
      */
-    public <P extends Position> GameSession<P> newSession(Game<P> game, String start, Choice choice) {
-        return new GameSession<>(game, start, choice, this);
+    public <P extends Position> GameSession<P> newSession(String gameId, Map<String, String> variant, String start,
+            Choice choice) {
+        return new GameSession<>(gameProvider(gameId), variant, start, choice, this);
     }
 
     /**
@@ -89,7 +91,16 @@ public final class Bindings {
      * @throws NotationException if no game has that id
      */
     public Game<?> game(String gameId) {
-        return catalog.<Game<?>>preferred(Kind.GAME, gameId, gameId, Game.class).map(Provider::service)
+        return gameProvider(gameId).service();
+    }
+
+    /**
+     * @param gameId a game id
+     * @return the preferred provider of that game now
+     * @throws NotationException if no game has that id
+     */
+    Provider<Game<?>> gameProvider(String gameId) {
+        return catalog.<Game<?>>preferred(Kind.GAME, gameId, gameId, Game.class)
                 .orElseThrow(() -> new NotationException("unknown game '" + gameId + "'"));
     }
 

@@ -2,6 +2,8 @@ package org.stratagem.launcher.session;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.logging.Logger;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
@@ -14,6 +16,7 @@ import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.launcher.catalog.Provider;
 
 /**
  * One game in progress: the game, its start position, the moves played, and the strategy,
@@ -21,35 +24,53 @@ import org.stratagem.engine.api.search.StopSignal;
  * session outlives any provider: when a strategy bundle is installed, updated or removed, the next
  * search uses the preferred provider of that moment while the position and history stay as they were.
  *
+ * <p>The game itself may be updated too. Before anything that needs the position, the session looks
+ * at the preferred provider of its game id: when it changed (the game's bundle updated, or replaced),
+ * the session replays its start position and moves, by their notation, in the new version and goes
+ * on; if the new version refuses one of them, the session ends, and says which move and why from then
+ * on. While the game is not installed at all, the session keeps its moves and waits for it.
+ *
  * <p>Not thread-safe; the shell serialises commands.
  *
  * @param <P> the game's position type
  */
 public final class GameSession<P extends Position> {
-    private final Game<P> game;
+    private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
+
+    private final String gameId;
+    private final Map<String, String> variant;
     private final String start;
-    private final P position;
     private final List<String> history = new ArrayList<>();
     private final Bindings bindings;
+    private Game<P> game;
+    private P position;
+    private long gameServiceId;
+    private String ended;
     private Choice choice;
     private SearchSession searchSession;
     private String searchSessionStrategy;
 
-    GameSession(Game<P> game, String start, Choice choice, Bindings bindings) {
-        this.game = game;
+    @SuppressWarnings("unchecked")
+    GameSession(Provider<Game<?>> provider, Map<String, String> variant, String start, Choice choice, Bindings bindings) {
+        this.gameId = provider.id();
+        this.variant = Map.copyOf(variant);
         this.start = start;
+        this.game = (Game<P>) provider.service().variant(this.variant);
         this.position = game.parsePosition(start);
+        this.gameServiceId = provider.serviceId();
         this.choice = choice;
         this.bindings = bindings;
     }
 
-    /** @return the game */
+    /** @return the game, in its version of now */
     public Game<P> game() {
+        follow();
         return game;
     }
 
     /** @return the position now, in the game's notation */
     public String position() {
+        follow();
         return game.formatPosition(position);
     }
 
@@ -83,6 +104,7 @@ public final class GameSession<P extends Position> {
      * @throws NotationException naming the first move that cannot be played, and why
      */
     public void play(List<String> moveTexts) {
+        follow();
         int played = 0;
         try {
             for (String moveText : moveTexts) {
@@ -113,6 +135,7 @@ public final class GameSession<P extends Position> {
      * @throws NotationException if no move has been played
      */
     public void undo() {
+        follow();
         if (history.isEmpty()) {
             throw new NotationException("undo: no move has been played");
         }
@@ -122,6 +145,7 @@ public final class GameSession<P extends Position> {
 
     /** @return whether the game is over */
     public boolean isOver() {
+        follow();
         return position.isTerminal();
     }
 
@@ -138,6 +162,7 @@ public final class GameSession<P extends Position> {
      * @throws NotationException if the game is over or a chosen provider is missing
      */
     public SearchResult search(Choice override, SearchLimits limits, SearchListener listener, StopSignal stop) {
+        follow();
         if (position.isTerminal()) {
             throw new NotationException("search: the game is over");
         }
@@ -158,6 +183,7 @@ public final class GameSession<P extends Position> {
      * @return the move in the game's notation
      */
     public String format(int move) {
+        follow();
         return move == MoveList.NONE ? "none" : game.formatMove(position, move);
     }
 
@@ -168,6 +194,7 @@ public final class GameSession<P extends Position> {
      * @return the moves in the game's notation
      */
     public List<String> formatLine(int[] moves) {
+        follow();
         return Notation.line(game, position, moves);
     }
 
@@ -176,11 +203,68 @@ public final class GameSession<P extends Position> {
      * @return whether it ends the game, played out on a copy of the current position
      */
     public boolean endsTheGame(int[] moves) {
+        follow();
         @SuppressWarnings("unchecked")
         P walk = (P) position.copy();
         for (int move : moves) {
             walk.makeMove(move);
         }
         return walk.isTerminal();
+    }
+
+    /**
+     * Follows the game's provider: when it changed, replays the start position and the moves in the new
+     * version, or ends the session if the new version refuses one.
+     *
+     * @throws NotationException if the session has ended, or its game is not installed now
+     */
+    private void follow() {
+        if (ended != null) {
+            throw new NotationException("this session has ended: " + ended + "; start another with 'session new'");
+        }
+        Provider<Game<?>> current;
+        try {
+            current = bindings.gameProvider(gameId);
+        } catch (NotationException gone) {
+            throw new NotationException("game '" + gameId + "' is not installed now; the session keeps its "
+                    + history.size() + " moves until it is back");
+        }
+        if (current.serviceId() != gameServiceId) {
+            replay(current);
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private void replay(Provider<Game<?>> updated) {
+        String version = updated.bundle() + " " + updated.version();
+        Game<P> next = (Game<P>) updated.service().variant(variant);
+        P replayed;
+        try {
+            replayed = next.parsePosition(start);
+        } catch (RuntimeException refused) {
+            throw end(version, "its start position '" + start + "'", refused);
+        }
+        for (int at = 0; at < history.size(); at++) {
+            try {
+                if (replayed.isTerminal()) {
+                    throw new NotationException("the game is over before it");
+                }
+                replayed.makeMove(next.parseMove(replayed, history.get(at)));
+            } catch (RuntimeException refused) {
+                throw end(version, "move " + (at + 1) + " '" + history.get(at) + "'", refused);
+            }
+        }
+        game = next;
+        position = replayed;
+        gameServiceId = updated.serviceId();
+        LOG.info("a session of game '" + gameId + "' replayed its " + history.size() + " moves in " + version);
+    }
+
+    /** @return the error that ends the session: the new version refused what it replayed */
+    private NotationException end(String version, String what, RuntimeException refused) {
+        ended = "game '" + gameId + "' was updated to " + version + ", in which " + what + " is no longer legal ("
+                + refused.getMessage() + ")";
+        LOG.warning("a session of " + ended);
+        return new NotationException("this session has ended: " + ended);
     }
 }

@@ -52,7 +52,8 @@ public class LoadedGameIT extends PlatformTest {
         loadLog.addHandler(collector);
         Path load = new File(context.getProperty("felix.fileinstall.dir")).toPath();
         try (Services services = new Services(context)) {
-            ProbeBundles.drop(ProbeBundles.brokenGame(), load.resolve("broken-game.jar"));
+            ProbeBundles.drop(ProbeBundles.countdown("org.example.brokencount", "1.0.0", 9, "UNDO_FORGETS_THE_KEY"),
+                    load.resolve("broken-game.jar"));
             services.await(Game.class, "(game.id=" + Countdown.ID + ")");
             Services.awaitCondition("the dropped game's check is logged",
                     () -> logged.stream().anyMatch(line -> line.startsWith("game " + Countdown.ID + " of org.example.brokencount")));

@@ -7,7 +7,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.function.Supplier;
 import org.ops4j.pax.tinybundles.TinyBundles;
 import org.osgi.framework.Constants;
-import org.stratagem.launcher.it.probe.BrokenGameActivator;
+import org.stratagem.launcher.it.probe.CountdownActivator;
 import org.stratagem.launcher.it.probe.ProbeActivator;
 import org.stratagem.launcher.it.probe.ProbeStrategy;
 
@@ -54,13 +54,21 @@ final class ProbeBundles {
         }
     }
 
-    /** @return a third party's game bundle with a bug ({@link BrokenGameActivator}) */
-    static InputStream brokenGame() {
+    /**
+     * @param name    the bundle's symbolic name
+     * @param version the bundle's version
+     * @param tokens  the full pile of its countdown
+     * @param flaw    the flaw of its countdown, a {@link org.stratagem.testkit.Countdown.Flaw} name
+     * @return a third party's game bundle ({@link CountdownActivator})
+     */
+    static InputStream countdown(String name, String version, int tokens, String flaw) {
         return withTinyBundlesLoader(() -> TinyBundles.bundle()
-                .addClass(BrokenGameActivator.class)
-                .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.brokencount")
-                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
-                .setHeader(Constants.BUNDLE_ACTIVATOR, BrokenGameActivator.class.getName())
+                .addClass(CountdownActivator.class)
+                .setHeader(Constants.BUNDLE_SYMBOLICNAME, name)
+                .setHeader(Constants.BUNDLE_VERSION, version)
+                .setHeader(Constants.BUNDLE_ACTIVATOR, CountdownActivator.class.getName())
+                .setHeader(CountdownActivator.TOKENS, Integer.toString(tokens))
+                .setHeader(CountdownActivator.FLAW, flaw)
                 .build(TinyBundles.bndBuilder()));
     }
 
