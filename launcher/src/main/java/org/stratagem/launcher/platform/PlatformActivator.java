@@ -39,6 +39,8 @@ public final class PlatformActivator implements BundleActivator {
         }
         startup = new Startup(context);
         context.addFrameworkListener(startup);
+        context.addBundleListener(startup);
+        context.addServiceListener(startup);
         context.addFrameworkListener(frameworkLog);
         context.registerService(Startup.class, startup, null);
         context.registerService(ArtifactInstaller.class, new LoadFolderGuard(context),
@@ -48,6 +50,8 @@ public final class PlatformActivator implements BundleActivator {
     @Override
     public void stop(BundleContext context) {
         context.removeFrameworkListener(startup);
+        context.removeBundleListener(startup);
+        context.removeServiceListener(startup);
         context.removeFrameworkListener(frameworkLog);
     }
 

@@ -8,10 +8,14 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Logger;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleEvent;
+import org.osgi.framework.Constants;
 import org.osgi.framework.FrameworkEvent;
 import org.osgi.framework.FrameworkListener;
-import org.osgi.framework.Constants;
 import org.osgi.framework.InvalidSyntaxException;
+import org.osgi.framework.ServiceEvent;
+import org.osgi.framework.ServiceListener;
+import org.osgi.framework.SynchronousBundleListener;
 import org.osgi.service.cm.Configuration;
 import org.osgi.service.cm.ConfigurationAdmin;
 import org.osgi.service.component.runtime.ServiceComponentRuntime;
@@ -28,12 +32,15 @@ import org.osgi.util.tracker.ServiceTracker;
  * configurations to their components, on threads of its own: so this then waits until every enabled
  * component whose configuration PID has a configuration runs with it, as the runtime's DTOs tell.
  */
-public final class Startup implements FrameworkListener {
+public final class Startup implements FrameworkListener, SynchronousBundleListener, ServiceListener {
     private static final long POLL_MILLIS = 2;
+    /** How long bundles and services must stay still for the platform to count as settled. */
+    static final long QUIET_MILLIS = 60;
     private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
 
     private final BundleContext context;
     private final CountDownLatch started = new CountDownLatch(1);
+    private volatile long lastChange = System.nanoTime();
 
     Startup(BundleContext context) {
         this.context = context;
@@ -46,9 +53,21 @@ public final class Startup implements FrameworkListener {
         }
     }
 
+    @Override
+    public void bundleChanged(BundleEvent event) {
+        lastChange = System.nanoTime();
+    }
+
+    @Override
+    public void serviceChanged(ServiceEvent event) {
+        lastChange = System.nanoTime();
+    }
+
     /**
-     * Waits until the platform has started and ConfigAdmin has delivered every configuration event
-     * queued by then, or the time is up (then it goes on, with a warning in the log).
+     * Waits until the platform has started, its bundles and services have settled (FileInstall refreshes
+     * and restarts the bundles of load/ after its first scan, on threads of its own), and every
+     * configured component runs with its configuration; or until the time is up (then it goes on, with
+     * a warning in the log).
      *
      * @param millis the longest wait
      * @throws InterruptedException if interrupted while waiting
@@ -58,7 +77,16 @@ public final class Startup implements FrameworkListener {
         if (!started.await(millis, TimeUnit.MILLISECONDS)) {
             LOG.warning("the platform did not reach its start level within " + millis + " ms; going on");
         }
+        awaitSettled(deadline);
         awaitConfiguration(Math.max(0, TimeUnit.NANOSECONDS.toMillis(deadline - System.nanoTime())));
+        awaitSettled(deadline);
+    }
+
+    private void awaitSettled(long deadline) throws InterruptedException {
+        long quiet = TimeUnit.MILLISECONDS.toNanos(QUIET_MILLIS);
+        while (System.nanoTime() - lastChange < quiet && System.nanoTime() < deadline) {
+            Thread.sleep(POLL_MILLIS);
+        }
     }
 
     private void awaitConfiguration(long millis) throws InterruptedException {

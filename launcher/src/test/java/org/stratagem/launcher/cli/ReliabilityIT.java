@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
@@ -24,6 +25,8 @@ import org.ops4j.pax.tinybundles.TinyBundles;
 import org.osgi.framework.Constants;
 import org.stratagem.launcher.cli.CommandLineIT.Run;
 import org.stratagem.launcher.cli.noisy.NoisyActivator;
+import org.stratagem.launcher.it.probe.CountdownActivator;
+import org.stratagem.testkit.Countdown;
 
 /**
  * What programs reading Stratagem's output rely on, whatever lies in {@code conf/} and {@code load/}:
@@ -126,6 +129,20 @@ class ReliabilityIT {
         }
     }
 
+    /** FileInstall refreshes and restarts the bundles of load/ after its first scan: a command waits for it. */
+    @Test
+    void aGameInLoadIsThereForEveryCommand() throws Exception {
+        Home home = Home.empty();
+        try (InputStream game = countdownBundle()) {
+            Files.copy(game, home.folder().resolve("load").resolve("countdown.jar"));
+        }
+        for (int run = 0; run < 8; run++) {
+            Run analysis = home.run("", "analyze", Countdown.ID, "", "--strategy", "solver", "--json");
+            assertEquals(0, analysis.status(), "run " + run + ": " + analysis.err());
+            assertTrue(analysis.out().contains("\"result\": \"loss\""), "nine tokens lose: " + analysis.out());
+        }
+    }
+
     @Test
     void optionsBeforeTheCommand() throws Exception {
         Home home = Home.empty();
@@ -205,16 +222,30 @@ class ReliabilityIT {
         }
     }
 
+    private static InputStream countdownBundle() {
+        return withTinyBundlesLoader(() -> TinyBundles.bundle().addClass(CountdownActivator.class)
+                .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.countdown")
+                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
+                .setHeader(Constants.BUNDLE_ACTIVATOR, CountdownActivator.class.getName())
+                .setHeader(CountdownActivator.TOKENS, "9")
+                .setHeader(CountdownActivator.FLAW, "NONE")
+                .build(TinyBundles.bndBuilder()));
+    }
+
     private static InputStream noisyBundle() {
+        return withTinyBundlesLoader(() -> TinyBundles.bundle().addClass(NoisyActivator.class)
+                .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.noisy")
+                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
+                .setHeader(Constants.BUNDLE_ACTIVATOR, NoisyActivator.class.getName())
+                .build(TinyBundles.bndBuilder()));
+    }
+
+    private static InputStream withTinyBundlesLoader(Supplier<InputStream> build) {
         Thread thread = Thread.currentThread();
         ClassLoader previous = thread.getContextClassLoader();
         thread.setContextClassLoader(TinyBundles.class.getClassLoader());
         try {
-            return TinyBundles.bundle().addClass(NoisyActivator.class)
-                    .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.noisy")
-                    .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
-                    .setHeader(Constants.BUNDLE_ACTIVATOR, NoisyActivator.class.getName())
-                    .build(TinyBundles.bndBuilder());
+            return build.get();
         } finally {
             thread.setContextClassLoader(previous);
         }
