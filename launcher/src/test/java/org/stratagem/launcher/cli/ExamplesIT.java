@@ -24,7 +24,7 @@ import org.stratagem.launcher.cli.CommandLineIT.Run;
  * <p>The expected values are the published ones: John Tromp solved Connect Four on every board with width
  * + height at most 15 (https://tromp.github.io/c4/c4.html); the table used here is the one reproduced
  * in the README of Christophe Steininger's solver (https://github.com/ChristopheSteininger/c4, "Results"):
- * 4x4, 5x4 and 4x5 are draws.
+ * 4x4, 5x4 and 4x5 are draws, and 6x4 is a win for the second player (a loss for the side to move).
  */
 class ExamplesIT {
     private static final Path ROOT = CommandLineIT.SCRIPT.getParent();
@@ -160,6 +160,10 @@ class ExamplesIT {
             assertTrue(run.out().contains("\"proven\": true"), run.out());
             assertTrue(run.out().contains("\"result\": \"" + board[2] + "\""), board[0] + "x" + board[1] + ": " + run.out());
         }
+        Run sixByFour = stratagem(home, "analyze", "connectfour", "", "--width", "6", "--height", "4", "--strategy",
+                "alphabeta", "--json");
+        assertEquals(0, sixByFour.status(), sixByFour.err());
+        assertTrue(sixByFour.out().contains("\"proven\": true, \"result\": \"loss\""), "6x4: " + sixByFour.out());
     }
 
     @Test
