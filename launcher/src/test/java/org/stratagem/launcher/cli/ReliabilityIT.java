@@ -16,16 +16,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
 import java.util.jar.Attributes;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import org.junit.jupiter.api.Test;
-import org.ops4j.pax.tinybundles.TinyBundles;
 import org.osgi.framework.Constants;
 import org.stratagem.launcher.cli.CommandLineIT.Run;
-import org.stratagem.launcher.cli.noisy.NoisyActivator;
-import org.stratagem.launcher.it.probe.CountdownActivator;
+import org.stratagem.launcher.it.ProbeBundles;
+import org.stratagem.launcher.it.probe.NoisyActivator;
 import org.stratagem.testkit.Countdown;
 
 /**
@@ -60,7 +58,7 @@ class ReliabilityIT {
             writeJar(load.resolve("plain.jar"), Map.of());
             writeJar(load.resolve("platform.jar"), Map.of(Constants.BUNDLE_MANIFESTVERSION, "2",
                     Constants.BUNDLE_SYMBOLICNAME, "org.stratagem.engine.search", Constants.BUNDLE_VERSION, "9.9.9"));
-            try (InputStream noisy = noisyBundle()) {
+            try (InputStream noisy = ProbeBundles.noisy()) {
                 Files.copy(noisy, load.resolve("noisy.jar"));
             }
             return home;
@@ -133,7 +131,7 @@ class ReliabilityIT {
     @Test
     void aGameInLoadIsThereForEveryCommand() throws Exception {
         Home home = Home.empty();
-        try (InputStream game = countdownBundle()) {
+        try (InputStream game = ProbeBundles.countdown("org.example.countdown", "1.0.0", 9, "NONE")) {
             Files.copy(game, home.folder().resolve("load").resolve("countdown.jar"));
         }
         for (int run = 0; run < 8; run++) {
@@ -219,35 +217,6 @@ class ReliabilityIT {
         headers.forEach((name, value) -> manifest.getMainAttributes().putValue(name, value));
         try (JarOutputStream jar = new JarOutputStream(Files.newOutputStream(path), manifest)) {
             jar.flush();
-        }
-    }
-
-    private static InputStream countdownBundle() {
-        return withTinyBundlesLoader(() -> TinyBundles.bundle().addClass(CountdownActivator.class)
-                .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.countdown")
-                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
-                .setHeader(Constants.BUNDLE_ACTIVATOR, CountdownActivator.class.getName())
-                .setHeader(CountdownActivator.TOKENS, "9")
-                .setHeader(CountdownActivator.FLAW, "NONE")
-                .build(TinyBundles.bndBuilder()));
-    }
-
-    private static InputStream noisyBundle() {
-        return withTinyBundlesLoader(() -> TinyBundles.bundle().addClass(NoisyActivator.class)
-                .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.noisy")
-                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
-                .setHeader(Constants.BUNDLE_ACTIVATOR, NoisyActivator.class.getName())
-                .build(TinyBundles.bndBuilder()));
-    }
-
-    private static InputStream withTinyBundlesLoader(Supplier<InputStream> build) {
-        Thread thread = Thread.currentThread();
-        ClassLoader previous = thread.getContextClassLoader();
-        thread.setContextClassLoader(TinyBundles.class.getClassLoader());
-        try {
-            return build.get();
-        } finally {
-            thread.setContextClassLoader(previous);
         }
     }
 }

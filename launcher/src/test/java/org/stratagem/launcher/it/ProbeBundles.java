@@ -8,11 +8,15 @@ import java.util.function.Supplier;
 import org.ops4j.pax.tinybundles.TinyBundles;
 import org.osgi.framework.Constants;
 import org.stratagem.launcher.it.probe.CountdownActivator;
+import org.stratagem.launcher.it.probe.NoisyActivator;
 import org.stratagem.launcher.it.probe.ProbeActivator;
 import org.stratagem.launcher.it.probe.ProbeStrategy;
 
-/** Strategy bundles built while the tests run, with TinyBundles and bnd computing their imports. */
-final class ProbeBundles {
+/**
+ * Bundles built while the tests run (strategies, third parties' games, a bundle that misbehaves), with
+ * TinyBundles and bnd computing their imports; used by the in-container and the end-to-end tests.
+ */
+public final class ProbeBundles {
     private ProbeBundles() {
     }
 
@@ -61,7 +65,7 @@ final class ProbeBundles {
      * @param flaw    the flaw of its countdown, a {@link org.stratagem.testkit.Countdown.Flaw} name
      * @return a third party's game bundle ({@link CountdownActivator})
      */
-    static InputStream countdown(String name, String version, int tokens, String flaw) {
+    public static InputStream countdown(String name, String version, int tokens, String flaw) {
         return withTinyBundlesLoader(() -> TinyBundles.bundle()
                 .addClass(CountdownActivator.class)
                 .setHeader(Constants.BUNDLE_SYMBOLICNAME, name)
@@ -69,6 +73,16 @@ final class ProbeBundles {
                 .setHeader(Constants.BUNDLE_ACTIVATOR, CountdownActivator.class.getName())
                 .setHeader(CountdownActivator.TOKENS, Integer.toString(tokens))
                 .setHeader(CountdownActivator.FLAW, flaw)
+                .build(TinyBundles.bndBuilder()));
+    }
+
+    /** @return a bundle whose activator prints on the standard output and fails ({@link NoisyActivator}) */
+    public static InputStream noisy() {
+        return withTinyBundlesLoader(() -> TinyBundles.bundle()
+                .addClass(NoisyActivator.class)
+                .setHeader(Constants.BUNDLE_SYMBOLICNAME, "org.example.noisy")
+                .setHeader(Constants.BUNDLE_VERSION, "1.0.0")
+                .setHeader(Constants.BUNDLE_ACTIVATOR, NoisyActivator.class.getName())
                 .build(TinyBundles.bndBuilder()));
     }
 

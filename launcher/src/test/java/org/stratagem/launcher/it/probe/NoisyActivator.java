@@ -1,4 +1,4 @@
-package org.stratagem.launcher.cli.noisy;
+package org.stratagem.launcher.it.probe;
 
 import org.osgi.framework.BundleActivator;
 import org.osgi.framework.BundleContext;
