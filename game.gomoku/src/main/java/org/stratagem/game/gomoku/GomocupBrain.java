@@ -24,8 +24,8 @@ import org.stratagem.engine.api.search.StopSignal;
  * <p>Each move begins with a threat search: a win by continuous fours ({@link Vcf}) is played at once,
  * with a {@code MESSAGE} for the manager's log; the threat search may visit
  * {@value #VCF_NODES_PER_MILLI} positions per millisecond of the move's deadline (about a tenth of it).
- * Otherwise the move is searched by the session's platform strategy with the {@link NearbyMoves} generator
- * and the evaluator given, under the {@link GomocupLimits} of the manager's {@code INFO}; its tables are
+ * Otherwise the move is searched by the session's platform strategy with the generator and the
+ * evaluator given (the platform's bindings: {@link GomokuCommand}), under the {@link GomocupLimits} of the manager's {@code INFO}; its tables are
  * prepared when {@code INFO max_memory} tells their memory, outside the moves' time ({@link PreparedSession}). The brain
  * never plays an illegal move: when the search fails, or chooses no move in its time, it plays the
  * empty point nearest the centre.
@@ -56,9 +56,9 @@ final class GomocupBrain {
     private static final String[] UNSUPPORTED_RULE_NAMES = {"continuous game", "renju", "caro"};
 
     private final PreparedSession session;
-    private final Evaluator<GomokuPosition> evaluator;
     /** One generator for the whole run, so that the strategy's session keeps its tables from move to move. */
-    private final MoveGenerator<GomokuPosition> candidates = new NearbyMoves();
+    private final MoveGenerator<GomokuPosition> candidates;
+    private final Evaluator<GomokuPosition> evaluator;
     private final GomocupLimits limits = new GomocupLimits();
     /** Lines for the manager's log, printed before the next answer. */
     private final List<String> messages = new ArrayList<>();
@@ -69,11 +69,14 @@ final class GomocupBrain {
     private BoardLines boardLines;
 
     /**
-     * @param sessions  opens a session of the strategy that searches each move
-     * @param evaluator the evaluator it searches with
+     * @param sessions   opens a session of the strategy that searches each move
+     * @param candidates the moves it searches
+     * @param evaluator  the evaluator it searches with
      */
-    GomocupBrain(Supplier<SearchSession> sessions, Evaluator<GomokuPosition> evaluator) {
+    GomocupBrain(Supplier<SearchSession> sessions, MoveGenerator<GomokuPosition> candidates,
+            Evaluator<GomokuPosition> evaluator) {
         this.session = new PreparedSession(sessions);
+        this.candidates = candidates;
         this.evaluator = evaluator;
     }
 

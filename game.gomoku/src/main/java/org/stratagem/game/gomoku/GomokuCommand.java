@@ -5,19 +5,22 @@ import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.command.Binding;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
+import picocli.CommandLine.Option;
 
 /**
- * {@code ./stratagem gomoku pbrain [--strategy ID]}: a Gomocup (Piskvork) brain on the context's input and
+ * {@code ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] [--evaluator ID]}: a Gomocup (Piskvork) brain on the context's input and
  * output, one command a line, each answer flushed at once (the manager waits for it). Line ends may
  * be CR LF, LF or a lone CR: {@link java.io.BufferedReader#readLine()} ends a line at any of them
  * without waiting for the next character. {@code END}, or the end of the input, ends the command
- * with status 0. The protocol itself is {@link GomocupBrain}'s; the strategy that searches the moves
- * is {@value #DEFAULT_STRATEGY} unless {@code --strategy} names another.
+ * with status 0. The protocol itself is {@link GomocupBrain}'s; the strategy, move generator and
+ * evaluator that search the moves are the platform's bindings: the options, else the configured ones,
+ * else {@link #DEFAULTS}.
  *
  * <p>Tournament managers start a brain by the path of an executable whose name begins with
  * {@code pbrain-}: {@code launcher/bin/pbrain-stratagem} runs this command ({@code ../shared/specs/cli.md}).
@@ -29,11 +32,14 @@ public final class GomokuCommand implements Command {
     static final String NAME = GomokuGame.ID;
     /** The subcommand that plays as a Gomocup brain. */
     static final String PBRAIN = "pbrain";
-    /** The strategy that searches the moves unless {@code --strategy} names another. */
-    static final String DEFAULT_STRATEGY = "alphabeta";
+    /**
+     * The brain's defaults, after the user's options and the configured bindings: alphabeta on the
+     * nearby moves with the pattern evaluator.
+     */
+    static final Choice DEFAULTS = new Choice("alphabeta", NearbyMoves.ID, PatternEvaluator.ID);
 
-    private static final String STRATEGY_OPTION = "--strategy";
-    private static final String USAGE_LINE = "usage: ./stratagem gomoku pbrain [--strategy ID]";
+    private static final String USAGE_LINE =
+            "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] [--evaluator ID]";
 
     @Override
     public String name() {
@@ -54,7 +60,11 @@ public final class GomokuCommand implements Command {
                   answer a line on standard output. Boards 5x5 to 22x22, freestyle or exactly five
                   (INFO rule 1); INFO timeout_turn, time_left and max_memory bound each move.
                   launcher/bin/pbrain-stratagem runs this command for a tournament manager.
-                  --strategy ID  the platform strategy that searches the moves (default alphabeta)""";
+                  --strategy ID   the platform strategy that searches the moves (default alphabeta)
+                  --movegen ID    the moves it searches (default nearby)
+                  --evaluator ID  its evaluator (default pattern)
+                  Without an option, the platform's configured bindings (conf/org.stratagem.session.cfg)
+                  apply where they fit Gomoku, then the defaults.""";
     }
 
     @Override
@@ -63,8 +73,10 @@ public final class GomokuCommand implements Command {
         if (arguments.isEmpty() || !arguments.get(0).equals(PBRAIN)) {
             throw new NotationException("expected the subcommand " + PBRAIN + "; " + USAGE_LINE);
         }
-        String strategy = strategy(arguments.subList(1, arguments.size()));
-        GomocupBrain brain = new GomocupBrain(() -> context.openSearch(strategy), evaluator());
+        BrainArguments given = context.parse(new BrainArguments(), arguments.subList(1, arguments.size()));
+        Binding<GomokuPosition> binding = context.bind(new GomokuGame(), given.choice(), DEFAULTS);
+        GomocupBrain brain = new GomocupBrain(() -> context.openSearch(binding.strategy()), binding.moves(),
+                binding.evaluator());
         PrintStream out = context.output();
         try {
             for (String text = context.input().readLine(); text != null; text = context.input().readLine()) {
@@ -81,20 +93,19 @@ public final class GomokuCommand implements Command {
         return 0;
     }
 
-    /** @return the evaluator of the positions at the search's horizon: the game's pattern evaluator */
-    static Evaluator<GomokuPosition> evaluator() {
-        return new PatternEvaluator();
-    }
+    /** The options of {@code pbrain}. */
+    private static final class BrainArguments {
+        @Option(names = "--strategy", paramLabel = "ID", description = "the strategy that searches the moves")
+        private String strategy;
 
-    /** @return the strategy {@code [--strategy ID]} names, given the arguments after the subcommand */
-    private static String strategy(List<String> arguments) {
-        if (arguments.isEmpty()) {
-            return DEFAULT_STRATEGY;
+        @Option(names = "--movegen", paramLabel = "ID", description = "the moves it searches")
+        private String movegen;
+
+        @Option(names = "--evaluator", paramLabel = "ID", description = "the evaluator it searches with")
+        private String evaluator;
+
+        Choice choice() {
+            return new Choice(strategy, movegen, evaluator);
         }
-        if (arguments.size() == 2 && arguments.get(0).equals(STRATEGY_OPTION)) {
-            return arguments.get(1);
-        }
-        throw new NotationException((arguments.get(0).equals(STRATEGY_OPTION) ? "option " + STRATEGY_OPTION
-                + " needs one strategy id" : "unexpected argument '" + arguments.get(0) + "'") + "; " + USAGE_LINE);
     }
 }

@@ -16,8 +16,10 @@ import org.stratagem.engine.api.MovegenId;
  */
 @Component(service = MoveGenerator.class)
 @GameId(GomokuGame.ID)
-@MovegenId("nearby")
+@MovegenId(NearbyMoves.ID)
 public final class NearbyMoves implements MoveGenerator<GomokuPosition> {
+    /** The generator's id. */
+    public static final String ID = "nearby";
 
     @Override
     public void generate(GomokuPosition position, MoveList out) {

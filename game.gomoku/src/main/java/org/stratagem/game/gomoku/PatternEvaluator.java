@@ -39,8 +39,11 @@ import org.stratagem.engine.api.search.Score;
  */
 @Component(service = Evaluator.class, property = "service.ranking:Integer=10")
 @GameId(GomokuGame.ID)
-@EvaluatorId("pattern")
+@EvaluatorId(PatternEvaluator.ID)
 public final class PatternEvaluator implements Evaluator<GomokuPosition> {
+    /** The evaluator's id. */
+    public static final String ID = "pattern";
+
     /** The side to move can make five. */
     static final int WIN_NOW = Score.MAX_EVAL;
     /** The opponent can make five in two ways, and the side to move cannot make five. */

@@ -32,7 +32,7 @@ class GomocupBrainTest {
 
     @Test
     void withoutAMoveFromTheSearchTheBrainPlaysTheEmptyPointNearestTheCentre() {
-        GomocupBrain brain = new GomocupBrain(() -> answering(MoveList.NONE), Evaluator.neutral());
+        GomocupBrain brain = new GomocupBrain(() -> answering(MoveList.NONE), new NearbyMoves(), Evaluator.neutral());
         String noMove = "DEBUG the search chose no move: playing the empty point nearest the centre";
         assertEquals(List.of("OK"), answer(brain, "START 15"));
         assertEquals(List.of(noMove, "7,7"), answer(brain, "BEGIN"));
@@ -40,7 +40,7 @@ class GomocupBrainTest {
         assertEquals(List.of("OK"), answer(brain, "START 6"));
         assertEquals(List.of(noMove, "2,2"), answer(brain, "BEGIN"), "the centre of an even board: four points");
         assertEquals(List.of(noMove, "2,3"), answer(brain, "TURN 3,2"));
-        GomocupBrain taken = new GomocupBrain(() -> answering(7 * 15 + 7), Evaluator.neutral());
+        GomocupBrain taken = new GomocupBrain(() -> answering(7 * 15 + 7), new NearbyMoves(), Evaluator.neutral());
         answer(taken, "START 15");
         assertEquals(List.of("7,7"), answer(taken, "BEGIN"));
         assertEquals(List.of(noMove, "7,6"), answer(taken, "TURN 8,8"), "a taken point is no move");
@@ -53,7 +53,7 @@ class GomocupBrainTest {
             public <P extends Position> SearchResult search(SearchRequest<P> request) {
                 throw new SearchFailedException("strategy 'broken' did not stop\nin time", null);
             }
-        }, Evaluator.neutral());
+        }, new NearbyMoves(), Evaluator.neutral());
         answer(brain, "START 15");
         assertEquals(List.of("MESSAGE strategy 'broken' did not stop in time; playing the empty point nearest the centre",
                 "7,7"), answer(brain, "BEGIN"));
@@ -70,7 +70,8 @@ class GomocupBrainTest {
         int moves = 0;
         for (int size : new int[] {5, 7, 9}) {
             for (boolean brainFirst : new boolean[] {true, false}) {
-                GomocupBrain brain = new GomocupBrain(new AlphaBetaSearcher()::openSession, Evaluator.neutral());
+                GomocupBrain brain = new GomocupBrain(new AlphaBetaSearcher()::openSession, new NearbyMoves(),
+                        Evaluator.neutral());
                 assertEquals(List.of("OK"), answer(brain, "START " + size));
                 answer(brain, "INFO timeout_turn 20");
                 Referee referee = new Referee(size, "");

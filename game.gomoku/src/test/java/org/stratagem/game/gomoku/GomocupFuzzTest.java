@@ -47,7 +47,7 @@ class GomocupFuzzTest {
     /** Every line up to {@code END}, as the {@code pbrain} command reads them. */
     @FuzzTest
     void brain(byte[] data) throws IOException {
-        GomocupBrain brain = new GomocupBrain(() -> NO_MOVE, Evaluator.neutral());
+        GomocupBrain brain = new GomocupBrain(() -> NO_MOVE, new NearbyMoves(), Evaluator.neutral());
         BufferedReader input = new BufferedReader(new StringReader(Fuzzing.text(data)));
         for (String text = input.readLine(); text != null; text = input.readLine()) {
             GomocupLine line = GomocupLine.parse(text);

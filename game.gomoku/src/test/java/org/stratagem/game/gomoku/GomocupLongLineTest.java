@@ -27,7 +27,7 @@ class GomocupLongLineTest {
 
     @Test
     void theBrainAnswersAHugeOrBrokenLineInOneShortLine() {
-        GomocupBrain brain = new GomocupBrain(() -> GomocupFuzzTest.NO_MOVE, Evaluator.neutral());
+        GomocupBrain brain = new GomocupBrain(() -> GomocupFuzzTest.NO_MOVE, new NearbyMoves(), Evaluator.neutral());
         assertEquals(List.of("UNKNOWN '" + PREFIX + "' is not a command of this brain"),
                 brain.answer(GomocupLine.parse(HUGE)));
         assertEquals(List.of("UNKNOWN 'A?B' is not a command of this brain"), brain.answer(GomocupLine.parse("a\u0000b")));

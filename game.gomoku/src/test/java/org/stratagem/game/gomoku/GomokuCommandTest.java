@@ -2,19 +2,19 @@ package org.stratagem.game.gomoku;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
 import java.io.InputStreamReader;
 import java.io.PipedInputStream;
 import java.io.PipedOutputStream;
 import java.io.PrintStream;
-import java.io.StringReader;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -24,19 +24,24 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
+import org.stratagem.testkit.command.CommandHarness;
 
 /**
  * The {@code gomoku pbrain} command as a manager drives it: scripted sessions of the Piskvork protocol,
  * answered line by line, with the moves searched by the platform's alpha-beta.
  */
 class GomokuCommandTest {
+    private static final String USAGE =
+            "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] [--evaluator ID]";
     /** A BOARD on which the opponent, black, has four in a row, open at 9,7 only: the brain must block there. */
     private static final String FOUR_TO_BLOCK = "BOARD\n5,7,2\n4,7,1\n6,7,2\n0,0,1\n7,7,2\n0,2,1\n8,7,2\nDONE";
     private final List<SearchRequest<?>> searched = new ArrayList<>();
@@ -138,8 +143,9 @@ class GomokuCommandTest {
         Thread reader = new Thread(() -> printed.lines().forEach(answers::add), "manager reading");
         reader.setDaemon(true);
         reader.start();
-        FakeContext context = new FakeContext(new BufferedReader(new InputStreamReader(brainInput, UTF_8)),
-                new PrintStream(new BufferedOutputStream(brainOutput), false, UTF_8), alphaBeta, GomokuCommand.PBRAIN);
+        CommandHarness context = harness("", alphaBeta).withStreams(
+                new BufferedReader(new InputStreamReader(brainInput, UTF_8)),
+                new PrintStream(new BufferedOutputStream(brainOutput), false, UTF_8));
         CompletableFuture<Integer> brain = CompletableFuture.supplyAsync(() -> new GomokuCommand().run(context));
         for (String[] exchange : new String[][] {{"START 15", "OK"}, {"ABOUT", GomocupBrain.ABOUT}, {"BEGIN", "7,7"}}) {
             manager.write((exchange[0] + "\r").getBytes(UTF_8));
@@ -344,35 +350,55 @@ class GomokuCommandTest {
 
     @Test
     void theStrategyCanBeChosenAndBadArgumentsAreUsageErrors() {
-        FakeContext context = context("END\n", alphaBeta, "--strategy", "mcts");
+        CommandHarness context = harness("END\n", alphaBeta, "--strategy", "mcts");
         assertEquals(0, new GomokuCommand().run(context));
         assertEquals(List.of("mcts"), context.opened());
-        FakeContext byDefault = context("", alphaBeta);
+        CommandHarness byDefault = harness("", alphaBeta);
         assertEquals(0, new GomokuCommand().run(byDefault));
         assertEquals(List.of("alphabeta"), byDefault.opened());
-        for (String[] arguments : new String[][] {{"pbrain", "--strategy"}, {"pbrain", "--fast"},
-            {"pbrain", "--strategy", "a", "b"}, {}, {"play"}}) {
-            FakeContext bad = new FakeContext(new BufferedReader(new StringReader("")),
-                    new PrintStream(new ByteArrayOutputStream()), alphaBeta, arguments);
-            NotationException error = assertThrows(NotationException.class, () -> new GomokuCommand().run(bad));
-            assertTrue(error.getMessage().endsWith("; usage: ./stratagem gomoku pbrain [--strategy ID]"), error.getMessage());
-        }
-        assertEquals("usage: ./stratagem gomoku pbrain [--strategy ID]",
-                new GomokuCommand().usage().lines().findFirst().orElseThrow());
+        Map<List<String>, String> errors = Map.of(
+                List.of("pbrain", "--strategy"), "missing required parameter for option '--strategy' (ID)",
+                List.of("pbrain", "--fast"), "unknown option: '--fast'",
+                List.of("pbrain", "--strategy", "a", "b"), "unmatched argument at index 2: 'b'",
+                List.of(), "expected the subcommand pbrain; " + USAGE,
+                List.of("play"), "expected the subcommand pbrain; " + USAGE);
+        errors.forEach((arguments, expected) -> {
+            CommandHarness bad = new CommandHarness(arguments.toArray(String[]::new)).withSearch(id -> alphaBeta);
+            assertEquals(expected, assertThrows(NotationException.class, () -> new GomokuCommand().run(bad)).getMessage());
+        });
+        assertEquals(USAGE, new GomokuCommand().usage().lines().findFirst().orElseThrow());
+    }
+
+    @Test
+    void theConfiguredBindingsComeBeforeTheDefaultsAndTheOptionsBeforeBoth() {
+        Evaluator<GomokuPosition> classic = new ClassicEvaluator();
+        CommandHarness configured = harness("START 15\nBEGIN\nEND\n", alphaBeta).withEvaluator("classic", classic)
+                .withConfigured(new Choice("minimax", null, "classic"));
+        assertEquals(0, new GomokuCommand().run(configured));
+        assertEquals(List.of("minimax"), configured.opened());
+        assertSame(classic, searched.get(0).evaluator());
+        assertTrue(searched.get(0).moves() instanceof NearbyMoves);
+        searched.clear();
+        CommandHarness chosen = harness("START 15\nBEGIN\nEND\n", alphaBeta, "--evaluator", "pattern", "--movegen",
+                "legal").withMoveGenerator("legal", new LegalMoves()).withConfigured(new Choice("minimax", null, "classic"))
+                .withEvaluator("classic", classic);
+        assertEquals(0, new GomokuCommand().run(chosen));
+        assertTrue(searched.get(0).evaluator() instanceof PatternEvaluator);
+        assertTrue(searched.get(0).moves() instanceof LegalMoves);
     }
 
     /** Runs {@code gomoku pbrain ARGUMENTS} on the input; returns the lines it printed. */
     private static List<String> run(String input, SearchSession session, String... arguments) {
-        ByteArrayOutputStream printed = new ByteArrayOutputStream();
-        FakeContext context = new FakeContext(new BufferedReader(new StringReader(input)),
-                new PrintStream(printed, true, UTF_8), session, pbrain(arguments));
+        CommandHarness context = harness(input, session, arguments);
         assertEquals(0, new GomokuCommand().run(context));
-        return printed.toString(UTF_8).lines().toList();
+        return context.lines();
     }
 
-    private static FakeContext context(String input, SearchSession session, String... arguments) {
-        return new FakeContext(new BufferedReader(new StringReader(input)), new PrintStream(new ByteArrayOutputStream()),
-                session, pbrain(arguments));
+    /** @return {@code gomoku pbrain ARGUMENTS} on the input, with the brain's default generator and evaluator */
+    private static CommandHarness harness(String input, SearchSession session, String... arguments) {
+        return new CommandHarness(pbrain(arguments)).withInput(input).withSearch(id -> session)
+                .withMoveGenerator(NearbyMoves.ID, new NearbyMoves())
+                .withEvaluator(PatternEvaluator.ID, new PatternEvaluator());
     }
 
     /** @return the subcommand, then the arguments */

@@ -21,7 +21,8 @@ public final class Provider<T> {
 
     /** The kinds of service the platform wires. */
     public enum Kind {
-        GAME("game"), MOVE_GENERATOR("movegen"), EVALUATOR("evaluator"), STRATEGY("strategy"), COMMAND("command");
+        GAME("game"), MOVE_GENERATOR("movegen"), EVALUATOR("evaluator"), STRATEGY("strategy"),
+        TABLE_SOLVER("table"), COMMAND("command");
 
         private final String label;
 

@@ -19,6 +19,7 @@ import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.ServiceProperties;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.table.TableSolver;
 import org.stratagem.launcher.catalog.Provider.Kind;
 
 /**
@@ -84,6 +85,19 @@ public final class ServiceCatalog {
     }
 
     void unbindSearcher(ServiceReference<?> reference) {
+        remove(reference);
+    }
+
+    @Reference(service = TableSolver.class, cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC)
+    void bindTableSolver(ComponentServiceObjects<TableSolver> objects) {
+        add(Provider.of(Kind.TABLE_SOLVER, ServiceProperties.STRATEGY_ID, objects));
+    }
+
+    void updatedTableSolver(ComponentServiceObjects<TableSolver> objects) {
+        replace(Provider.of(Kind.TABLE_SOLVER, ServiceProperties.STRATEGY_ID, objects), objects.getServiceReference());
+    }
+
+    void unbindTableSolver(ServiceReference<?> reference) {
         remove(reference);
     }
 

@@ -1,15 +1,14 @@
 package org.stratagem.launcher.command;
 
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
@@ -17,8 +16,10 @@ import org.stratagem.engine.api.search.SearchListener;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.launcher.session.Bindings;
-import org.stratagem.launcher.session.Choice;
 import org.stratagem.launcher.session.GameSession;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code analyze GAME POSITION [--strategy ID] [--evaluator ID] [--movegen ID] [--depth D] [--nodes N]
@@ -68,24 +69,31 @@ public final class AnalyzeCommand implements Command {
         if (arguments.isEmpty() || arguments.get(0).startsWith("--")) {
             throw new NotationException("missing GAME");
         }
-        Game<?> registered = bindings.game(arguments.get(0));
-        Set<String> valueNames = new HashSet<>(SearchReport.SEARCH_OPTIONS);
-        valueNames.addAll(registered.variantOptions());
-        Options options = Options.parse(arguments, Set.of("json"), valueNames);
-        options.atMost(2);
-        return analyze(registered.id(), options.values(registered.variantOptions()), options.required(1, "POSITION"),
-                options, context);
+        Arguments given = new Arguments();
+        VariantOptions options = new VariantOptions(given, bindings.game(arguments.get(0)));
+        context.parse(options.spec(), arguments.subList(1, arguments.size()));
+        return analyze(arguments.get(0), options.values(), given, context);
     }
 
-    private <P extends Position> int analyze(String gameId, Map<String, String> variant, String position, Options options,
+    private <P extends Position> int analyze(String gameId, Map<String, String> variant, Arguments given,
             CommandContext context) {
-        Choice choice = SearchReport.choice(options);
-        GameSession<P> session = bindings.newSession(gameId, variant, position, choice);
-        Game<P> game = session.game();
-        SearchResult result = session.search(Choice.PREFERRED, SearchReport.limits(options), SearchListener.NONE,
-                new StopSignal());
-        String strategy = bindings.strategyFor(game, choice.strategy());
-        SearchReport.print(context.output(), SearchReport.fields(session, strategy, result), options.flag("json"));
+        Choice choice = given.search.choice();
+        GameSession<P> session = bindings.newSession(gameId, variant, given.position, choice);
+        SearchResult result = session.search(Choice.NONE, given.search.limits(), SearchListener.NONE, new StopSignal());
+        String strategy = bindings.strategyFor(session.game(), choice.strategy());
+        SearchReport.print(context, SearchReport.fields(session, strategy, result), given.json);
         return 0;
+    }
+
+    /** The arguments after GAME, but for the game's variant options. */
+    private static final class Arguments {
+        @Parameters(paramLabel = "POSITION", description = "the position, in the game's notation")
+        private String position;
+
+        @Mixin
+        private SearchOptions search = new SearchOptions();
+
+        @Option(names = "--json", description = "one JSON object")
+        private boolean json;
     }
 }

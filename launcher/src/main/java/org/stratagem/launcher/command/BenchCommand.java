@@ -4,7 +4,6 @@ import java.io.PrintStream;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -13,6 +12,7 @@ import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.command.Benchmark;
 import org.stratagem.engine.api.command.BenchmarkedGame;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
@@ -23,7 +23,7 @@ import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.launcher.catalog.Provider.Kind;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 import org.stratagem.launcher.session.Bindings;
-import org.stratagem.launcher.session.Choice;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code bench [GAME]}: every game's {@link Benchmark} (or one game's), each position searched
@@ -73,10 +73,8 @@ public final class BenchCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(context.arguments(), Set.of(), Set.of());
-        options.atMost(1);
-        List<Game<?>> games = options.positional().isEmpty() ? gamesWithBenchmarks()
-                : List.of(bindings.game(options.positional().get(0)));
+        Arguments given = context.parse(new Arguments(), context.arguments());
+        List<Game<?>> games = given.game == null ? gamesWithBenchmarks() : List.of(bindings.game(given.game));
         Tally total = new Tally();
         for (Game<?> game : games) {
             Benchmark benchmark = BenchmarkedGame.benchmarkOf(game).orElseThrow(
@@ -102,7 +100,7 @@ public final class BenchCommand implements Command {
 
     private static <P extends Position> SearchResult search(Bindings bindings, Game<P> game, String position,
             int depth) {
-        return bindings.<P>newSession(game.id(), Map.of(), position, Choice.PREFERRED).search(Choice.PREFERRED,
+        return bindings.<P>newSession(game.id(), Map.of(), position, Choice.NONE).search(Choice.NONE,
                 new SearchLimits(depth, 0, 0, MEMORY_MB, 1), SearchListener.NONE, new StopSignal());
     }
 
@@ -125,5 +123,11 @@ public final class BenchCommand implements Command {
             out.println("Nodes searched: " + nodes);
             out.println("Nodes/second: " + nodes * 1000 / Math.max(1, millis));
         }
+    }
+
+    /** The command's arguments. */
+    private static final class Arguments {
+        @Parameters(arity = "0..1", paramLabel = "GAME")
+        private String game;
     }
 }

@@ -1,8 +1,6 @@
 package org.stratagem.launcher.command;
 
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -15,6 +13,7 @@ import org.stratagem.engine.api.command.CommandName;
 import org.stratagem.launcher.session.Bindings;
 import org.stratagem.testkit.Conformance;
 import org.stratagem.testkit.ConformanceReport;
+import picocli.CommandLine.Option;
 
 /**
  * {@code conform GAME [--games N] [--seed S] [--from POSITION]}: the game test kit's conformance suite
@@ -62,18 +61,28 @@ public final class ConformCommand implements Command {
         if (arguments.isEmpty() || arguments.get(0).startsWith("--")) {
             throw new NotationException("expected a GAME; " + usage().lines().findFirst().orElse(""));
         }
-        Game<?> registered = bindings.game(arguments.get(0));
-        Set<String> valueNames = new HashSet<>(Set.of("games", "seed", "from"));
-        valueNames.addAll(registered.variantOptions());
-        Options options = Options.parse(arguments.subList(1, arguments.size()), Set.of(), valueNames);
-        options.atMost(0);
-        Game<?> game = registered.variant(options.values(registered.variantOptions()));
-        int games = options.value("games").isPresent() ? (int) options.number("games", 1, 1_000_000) : DEFAULT_GAMES;
-        long seed = options.value("seed").isPresent() ? options.number("seed", Long.MIN_VALUE, Long.MAX_VALUE) : DEFAULT_SEED;
-        String start = options.value("from").orElse("");
-        ConformanceReport report = check(game, start, games, seed);
+        Arguments given = new Arguments();
+        VariantOptions options = new VariantOptions(given, bindings.game(arguments.get(0)));
+        context.parse(options.spec(), arguments.subList(1, arguments.size()));
+        ConformanceReport report = check(options.variant(), given.from, given.games, given.seed);
         context.output().println(report);
         return report.passed() ? Dispatcher.OK : Dispatcher.FAILURE;
+    }
+
+    /** The arguments after GAME, but for the game's variant options. */
+    private static final class Arguments {
+        private int games = DEFAULT_GAMES;
+
+        @Option(names = "--seed", paramLabel = "S")
+        private long seed = DEFAULT_SEED;
+
+        @Option(names = "--from", paramLabel = "POSITION")
+        private String from = "";
+
+        @Option(names = "--games", paramLabel = "N")
+        void games(long value) {
+            games = (int) Ranges.check("--games", value, 1, 1_000_000);
+        }
     }
 
     private static <P extends Position> ConformanceReport check(Game<P> game, String start, int games, long seed) {

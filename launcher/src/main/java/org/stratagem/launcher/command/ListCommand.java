@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -14,6 +13,7 @@ import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
 import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
+import picocli.CommandLine.Option;
 
 /** {@code list [--json]}: every registered game, generator, evaluator, strategy and command, with its bundle. */
 @Component(service = Command.class)
@@ -49,11 +49,10 @@ public final class ListCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(context.arguments(), Set.of("json"), Set.of());
-        options.atMost(0);
+        Arguments given = context.parse(new Arguments(), context.arguments());
         List<Provider<?>> providers = catalog.all();
-        if (options.flag("json")) {
-            printJson(context.output(), providers);
+        if (given.json) {
+            printJson(context, providers);
         } else {
             printTable(context.output(), providers);
         }
@@ -68,7 +67,7 @@ public final class ListCommand implements Command {
         }
     }
 
-    private static void printJson(PrintStream out, List<Provider<?>> providers) {
+    private static void printJson(CommandContext context, List<Provider<?>> providers) {
         List<Object> entries = new ArrayList<>();
         for (Provider<?> p : providers) {
             Map<String, Object> entry = new LinkedHashMap<>();
@@ -80,6 +79,12 @@ public final class ListCommand implements Command {
             entry.put("version", p.version());
             entries.add(entry);
         }
-        out.println(Json.write(Map.of("services", entries)));
+        context.output().println(context.toJson(Map.of("services", entries)));
+    }
+
+    /** The command's arguments. */
+    private static final class Arguments {
+        @Option(names = "--json", description = "one JSON object")
+        private boolean json;
     }
 }

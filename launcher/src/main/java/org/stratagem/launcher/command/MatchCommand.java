@@ -12,14 +12,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
@@ -28,7 +27,8 @@ import org.stratagem.launcher.match.MatchScore;
 import org.stratagem.launcher.match.PlayerSpec;
 import org.stratagem.launcher.match.TimeControl;
 import org.stratagem.launcher.session.Bindings;
-import org.stratagem.launcher.session.Choice;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code match GAME --a SPEC --b SPEC [--games N] [--time MS] [--clock MS[+INC]] [--openings FILE]
@@ -81,39 +81,68 @@ public final class MatchCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Options options = Options.parse(context.arguments(), Set.of("json"),
-                Set.of("a", "b", "games", "time", "clock", "openings"));
-        options.atMost(1);
-        Game<?> game = bindings.game(options.required(0, "GAME"));
+        Arguments given = context.parse(new Arguments(), context.arguments());
+        Game<?> game = bindings.game(given.game);
         if (!game.traits().twoTeams()) {
             throw new NotationException("game '" + game.id() + "' is not a game of two teams");
         }
-        Choice a = PlayerSpec.parse("--a", options.value("a").orElseThrow(() -> new NotationException("--a SPEC is required")));
-        Choice b = PlayerSpec.parse("--b", options.value("b").orElseThrow(() -> new NotationException("--b SPEC is required")));
-        int games = (int) options.number("games", 1, 100_000);
-        TimeControl timeControl = timeControl(options);
-        List<String> openings = options.value("openings").map(MatchCommand::readOpenings).orElse(List.of(""));
+        Choice a = PlayerSpec.parse("--a", given.a);
+        Choice b = PlayerSpec.parse("--b", given.b);
+        List<String> openings = given.openings == null ? List.of("") : readOpenings(given.openings);
         checkOpenings(game, openings);
-        Result result = play(game, a, b, games == 0 ? DEFAULT_GAMES : games, timeControl, openings);
-        print(context.output(), game.id(), options, result, options.flag("json"));
+        Result result = play(game, a, b, given.games, given.timeControl(), openings);
+        print(context, game.id(), given, result);
         return 0;
     }
 
-    private static TimeControl timeControl(Options options) {
-        long moveMillis = options.number("time", 1, 3_600_000);
-        Optional<String> clock = options.value("clock");
-        if (clock.isEmpty()) {
-            return new TimeControl(moveMillis == 0 ? DEFAULT_MILLIS : moveMillis, 0, 0);
+    /** The command's arguments. */
+    private static final class Arguments {
+        @Parameters(paramLabel = "GAME")
+        private String game;
+
+        @Option(names = "--a", paramLabel = "SPEC", required = true)
+        private String a;
+
+        @Option(names = "--b", paramLabel = "SPEC", required = true)
+        private String b;
+
+        private int games = DEFAULT_GAMES;
+        private long moveMillis;
+        private long clockMillis;
+        private long increment;
+
+        @Option(names = "--openings", paramLabel = "FILE")
+        private String openings;
+
+        @Option(names = "--json")
+        private boolean json;
+
+        @Option(names = "--games", paramLabel = "N")
+        void games(long value) {
+            games = (int) Ranges.check("--games", value, 1, 100_000);
         }
-        String text = clock.get();
-        String[] parts = text.split("\\+", -1);
-        if (parts.length > 2) {
-            throw new NotationException("--clock '" + text + "' is not MS or MS+INC");
+
+        @Option(names = "--time", paramLabel = "MS")
+        void time(long value) {
+            moveMillis = Ranges.check("--time", value, 1, 3_600_000);
         }
-        long clockMillis = Options.wholeNumber("--clock '" + text + "': '" + parts[0] + "'", parts[0], 1, MAX_CLOCK_MILLIS);
-        long increment = parts.length == 1 ? 0
-                : Options.wholeNumber("--clock '" + text + "': '" + parts[1] + "'", parts[1], 0, MAX_CLOCK_MILLIS);
-        return new TimeControl(moveMillis, clockMillis, increment);
+
+        @Option(names = "--clock", paramLabel = "MS[+INC]")
+        void clock(String text) {
+            String[] parts = text.split("\\+", -1);
+            if (parts.length > 2) {
+                throw new NotationException("--clock '" + NotationException.excerpt(text) + "' is not MS or MS+INC");
+            }
+            clockMillis = Ranges.parse("--clock '" + text + "': '" + parts[0] + "'", parts[0], 1, MAX_CLOCK_MILLIS);
+            increment = parts.length == 1 ? 0
+                    : Ranges.parse("--clock '" + text + "': '" + parts[1] + "'", parts[1], 0, MAX_CLOCK_MILLIS);
+        }
+
+        /** @return the time control: a time a move, or a clock for the game with an increment */
+        TimeControl timeControl() {
+            return clockMillis == 0 ? new TimeControl(moveMillis == 0 ? DEFAULT_MILLIS : moveMillis, 0, 0)
+                    : new TimeControl(moveMillis, clockMillis, increment);
+        }
     }
 
     /**
@@ -133,12 +162,12 @@ public final class MatchCommand implements Command {
         return new Result(total, match.forfeits(), match.timeLosses());
     }
 
-    private static void print(PrintStream out, String game, Options options, Result result, boolean json) {
+    private static void print(CommandContext context, String game, Arguments given, Result result) {
         MatchScore score = result.score();
         Map<String, Object> fields = new LinkedHashMap<>();
         fields.put("game", game);
-        fields.put("a", options.value("a").orElseThrow());
-        fields.put("b", options.value("b").orElseThrow());
+        fields.put("a", given.a);
+        fields.put("b", given.b);
         fields.put("games", score.games());
         fields.put("wins", score.wins());
         fields.put("draws", score.draws());
@@ -148,8 +177,9 @@ public final class MatchCommand implements Command {
         fields.put("eloMargin", finiteOrNull(score.eloMargin()));
         fields.put("forfeits", result.forfeits());
         fields.put("lostOnTime", result.timeLosses());
-        if (json) {
-            out.println(Json.write(fields));
+        PrintStream out = context.output();
+        if (given.json) {
+            out.println(context.toJson(fields));
             return;
         }
         out.printf("match %s: A (%s) against B (%s), %s%n", game, fields.get("a"), fields.get("b"),

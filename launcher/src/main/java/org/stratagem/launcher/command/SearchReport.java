@@ -4,57 +4,20 @@ import java.io.PrintStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Outcome;
+import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.search.Score;
-import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchResult;
-import org.stratagem.launcher.session.Choice;
 import org.stratagem.launcher.session.GameSession;
 
 /**
- * The options that set a search's budget, and the report of its result, shared by every command
- * that searches ({@code analyze}, {@code session go}).
+ * The report of a search's result, shared by every command that searches ({@code analyze},
+ * {@code session go}).
  */
 public final class SearchReport {
-    /**
-     * The options of a search: its budget ({@code --depth}, {@code --nodes}, {@code --time},
-     * {@code --threads}, {@code --memory}) and its choice ({@code --strategy}, {@code --movegen},
-     * {@code --evaluator}).
-     */
-    public static final Set<String> SEARCH_OPTIONS = Set.of("depth", "nodes", "time", "threads", "memory",
-            "strategy", "movegen", "evaluator");
-
     private SearchReport() {
-    }
-
-    /**
-     * @param options the parsed options
-     * @return the limits they set
-     * @throws org.stratagem.engine.api.NotationException on a bad value, or a {@code --memory} larger
-     *                                                    than the Java heap can hold (see {@link HeapRoom})
-     */
-    public static SearchLimits limits(Options options) {
-        long memory = options.number("memory", 1, 65_536);
-        long room = HeapRoom.tableMegabytes();
-        if (memory > room) {
-            throw new NotationException("--memory " + memory + ": the Java heap can hold " + room
-                    + " MiB of tables at most; ask for less, or give Java more (STRATAGEM_JAVA_OPTS=-Xmx...)");
-        }
-        return new SearchLimits((int) options.number("depth", 1, 1000), options.number("nodes", 1, Long.MAX_VALUE),
-                options.number("time", 1, 86_400_000), (int) memory, (int) Math.max(1, options.number("threads", 1, 256)));
-    }
-
-    /**
-     * @param options the parsed options
-     * @return the strategy, generator and evaluator they name (null ids where they name none)
-     */
-    public static Choice choice(Options options) {
-        return new Choice(options.value("strategy").orElse(null), options.value("movegen").orElse(null),
-                options.value("evaluator").orElse(null));
     }
 
     /**
@@ -101,13 +64,14 @@ public final class SearchReport {
     }
 
     /**
-     * @param out    where to print
-     * @param fields the report's fields
-     * @param json   one JSON object rather than lines for people
+     * @param context the command's context: where to print, and how to write JSON
+     * @param fields  the report's fields
+     * @param json    one JSON object rather than lines for people
      */
-    public static void print(PrintStream out, Map<String, Object> fields, boolean json) {
+    public static void print(CommandContext context, Map<String, Object> fields, boolean json) {
+        PrintStream out = context.output();
         if (json) {
-            out.println(Json.write(fields));
+            out.println(context.toJson(fields));
             return;
         }
         out.printf("bestmove %s  score %s%s%n", fields.get("bestMove"),

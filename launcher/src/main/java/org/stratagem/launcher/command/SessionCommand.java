@@ -1,14 +1,16 @@
 package org.stratagem.launcher.command;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
@@ -16,8 +18,10 @@ import org.stratagem.engine.api.search.SearchListener;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.launcher.session.Bindings;
-import org.stratagem.launcher.session.Choice;
 import org.stratagem.launcher.session.GameSession;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
  * {@code session new|show|play|undo|use|go}: the shell's game in progress. The session keeps its
@@ -67,28 +71,31 @@ public final class SessionCommand implements Command {
 
     @Override
     public synchronized int run(CommandContext context) {
-        Options options = Options.parse(context.arguments(), Set.of("json"), SearchReport.SEARCH_OPTIONS);
-        String action = options.required(0, "action (new, show, play, undo, use, go)");
-        List<String> rest = options.positional().subList(1, options.positional().size());
-        PrintStream out = context.output();
-        switch (action) {
-            case "new" -> current = start(options, rest);
-            case "play" -> session().play(rest);
-            case "undo" -> session().undo();
-            case "use" -> session().choose(SearchReport.choice(options).orElse(session().choice()));
-            case "go" -> go(session(), options, out);
-            case "show" -> { }
-            default -> throw new NotationException("session: unknown action '" + action + "'");
+        List<String> arguments = context.arguments();
+        if (arguments.isEmpty() || arguments.get(0).startsWith("--")) {
+            throw new NotationException("missing action (new, show, play, undo, use, go)");
         }
-        show(session(), out, options.flag("json") && !"go".equals(action));
+        String action = arguments.get(0);
+        Arguments given = context.parse(new Arguments(), arguments.subList(1, arguments.size()));
+        switch (action) {
+            case "new" -> current = start(given);
+            case "play" -> session().play(given.rest);
+            case "undo" -> session().undo();
+            case "use" -> session().choose(given.search.choice().orElse(session().choice()));
+            case "go" -> go(session(), given, context);
+            case "show" -> { }
+            default -> throw new NotationException("session: unknown action '" + NotationException.excerpt(action) + "'");
+        }
+        show(session(), context, given.json && !"go".equals(action));
         return 0;
     }
 
-    private GameSession<?> start(Options options, List<String> rest) {
-        if (rest.isEmpty() || rest.size() > 2) {
+    private GameSession<?> start(Arguments given) {
+        if (given.rest.isEmpty() || given.rest.size() > 2) {
             throw new NotationException("session new: expected GAME [POSITION]");
         }
-        return bindings.newSession(rest.get(0), Map.of(), rest.size() == 2 ? rest.get(1) : "", SearchReport.choice(options));
+        return bindings.newSession(given.rest.get(0), Map.of(), given.rest.size() == 2 ? given.rest.get(1) : "",
+                given.search.choice());
     }
 
     private GameSession<?> session() {
@@ -98,20 +105,37 @@ public final class SessionCommand implements Command {
         return current;
     }
 
-    private <P extends Position> void go(GameSession<P> session, Options options, PrintStream out) {
-        Choice override = SearchReport.choice(options);
-        SearchResult result = session.search(override, SearchReport.limits(options), SearchListener.NONE, new StopSignal());
+    private <P extends Position> void go(GameSession<P> session, Arguments given, CommandContext context) {
+        Choice override = given.search.choice();
+        SearchResult result = session.search(override, given.search.limits(), SearchListener.NONE, new StopSignal());
         String strategy = bindings.strategyFor(session.game(), override.orElse(session.choice()).strategy());
-        SearchReport.print(out, SearchReport.fields(session, strategy, result), options.flag("json"));
+        SearchReport.print(context, SearchReport.fields(session, strategy, result), given.json);
     }
 
-    private static void show(GameSession<?> session, PrintStream out, boolean json) {
+    private static void show(GameSession<?> session, CommandContext context, boolean json) {
+        PrintStream out = context.output();
         if (json) {
-            out.println(Json.write(java.util.Map.of("game", session.game().id(), "position", session.position(),
-                    "history", session.history(), "over", session.isOver())));
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("game", session.game().id());
+            fields.put("position", session.position());
+            fields.put("history", session.history());
+            fields.put("over", session.isOver());
+            out.println(context.toJson(fields));
             return;
         }
         out.printf("game %s  position %s%s%n", session.game().id(), session.position(), session.isOver() ? "  (over)" : "");
         out.printf("history %s%n", String.join(" ", session.history()));
+    }
+
+    /** The arguments after the action: its words (GAME POSITION, or MOVEs) and the options. */
+    private static final class Arguments {
+        @Parameters(arity = "0..*", paramLabel = "WORD")
+        private List<String> rest = new ArrayList<>();
+
+        @Mixin
+        private SearchOptions search = new SearchOptions();
+
+        @Option(names = "--json", description = "one JSON object")
+        private boolean json;
     }
 }

@@ -6,6 +6,8 @@ import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Binding;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.search.SearchFailedException;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchListener;
@@ -14,7 +16,6 @@ import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.launcher.session.Bindings;
-import org.stratagem.launcher.session.Choice;
 
 /**
  * Games between two players of a game of two teams, each player a strategy configuration with its
@@ -43,8 +44,8 @@ public final class Match<P extends Position> {
     /** One side: its session, generator and evaluator. */
     private record Player<P extends Position>(SearchSession session, MoveGenerator<P> moves, Evaluator<P> evaluator) {
         static <P extends Position> Player<P> of(Bindings bindings, Game<P> game, Choice choice) {
-            return new Player<>(bindings.openSearch(bindings.strategyFor(game, choice.strategy())),
-                    bindings.moveGenerator(game, choice.movegen()), bindings.evaluator(game, choice.evaluator()));
+            Binding<P> binding = bindings.bind(game, choice, Choice.NONE);
+            return new Player<>(bindings.openSearch(binding.strategy()), binding.moves(), binding.evaluator());
         }
     }
 

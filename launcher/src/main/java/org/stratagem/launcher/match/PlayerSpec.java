@@ -4,7 +4,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.launcher.session.Choice;
+import org.stratagem.engine.api.command.Choice;
 
 /**
  * A player of a match: {@code strategy=ID,evaluator=ID,movegen=ID}, each part optional (a missing

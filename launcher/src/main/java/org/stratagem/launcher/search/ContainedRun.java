@@ -17,11 +17,15 @@ import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.TableSolver;
+import org.stratagem.engine.api.table.Tablebase;
 import org.stratagem.launcher.catalog.Provider;
 
 /**
- * One contained search: the strategy searches a copy of the root on a search thread while the
- * caller's thread watches the deadline and the caller's stop signal. A strategy that says it cannot
+ * One contained piece of work: a search, a strategy's preparation, or a table solve. The work runs on
+ * a search thread (a search on a copy of the root) while the caller's thread watches the deadline and
+ * the caller's stop signal. A strategy that says it cannot
  * serve the search ({@link Searcher#refusal}) is not run: the refusal is the user's error, reported
  * in one line with the strategy's reason.
  */
@@ -33,17 +37,19 @@ final class ContainedRun {
     private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
 
     private final ContainedSearches searches;
-    private final Provider<Searcher> provider;
-    private final SearchSession strategySession;
+    private final Provider<?> provider;
     private final StopSignal stop = new StopSignal();
 
-    ContainedRun(ContainedSearches searches, Provider<Searcher> provider, SearchSession strategySession) {
+    /**
+     * @param searches the containment, whose threads run the work and which stops it when the provider goes
+     * @param provider the strategy or table solver that does the work
+     */
+    ContainedRun(ContainedSearches searches, Provider<?> provider) {
         this.searches = searches;
         this.provider = provider;
-        this.strategySession = strategySession;
     }
 
-    Provider<Searcher> provider() {
+    Provider<?> provider() {
         return provider;
     }
 
@@ -55,10 +61,11 @@ final class ContainedRun {
      * Runs the strategy session's preparation on a search thread: one that throws, or takes longer than
      * {@value #PREPARE_MILLIS} ms, fails with one line and is abandoned, and the caller goes on.
      *
-     * @param limits the limits to prepare for
+     * @param strategySession the strategy's session to prepare
+     * @param limits          the limits to prepare for
      * @throws SearchFailedException if the preparation failed or did not end in time
      */
-    void prepare(SearchLimits limits) {
+    void prepare(SearchSession strategySession, SearchLimits limits) {
         Future<?> preparation = searches.threads().submit(() -> strategySession.prepare(limits));
         try {
             preparation.get(PREPARE_MILLIS, TimeUnit.MILLISECONDS);
@@ -75,8 +82,17 @@ final class ContainedRun {
         }
     }
 
-    <P extends Position> SearchResult run(SearchRequest<P> request) {
-        Optional<String> refusal = provider.service().refusal(request.game(), request.limits());
+    /**
+     * @param strategy        the strategy, asked first whether it can serve the search
+     * @param strategySession its session, which searches
+     * @param request         the search
+     * @param <P>             the game's position type
+     * @return the result, with a legal best move
+     * @throws NotationException     if the strategy refuses the search
+     * @throws SearchFailedException if the strategy failed, overran or returned an illegal move
+     */
+    <P extends Position> SearchResult search(Searcher strategy, SearchSession strategySession, SearchRequest<P> request) {
+        Optional<String> refusal = strategy.refusal(request.game(), request.limits());
         if (refusal.isPresent()) {
             throw new NotationException("strategy '" + provider.id() + "' cannot serve this search: " + refusal.get());
         }
@@ -95,41 +111,70 @@ final class ContainedRun {
         }
     }
 
+    /**
+     * @param solver     the table solver
+     * @param graph      the states to solve
+     * @param callerStop the caller's stop signal
+     * @return the table
+     * @throws SearchFailedException if the solver failed, was stopped or overran the platform's ceiling
+     */
+    Tablebase solve(TableSolver solver, StateGraph graph, StopSignal callerStop) {
+        searches.started(this);
+        try {
+            Future<Tablebase> solve = searches.threads().submit(() -> solver.solve(graph, stop));
+            Tablebase table = await(solve, searches.deadlines().ceilingMillis(), callerStop, "solve");
+            if (table == null) {
+                throw new SearchFailedException(describe() + " returned no table", null);
+            }
+            return table;
+        } finally {
+            searches.finished(this);
+        }
+    }
+
     private SearchResult await(Future<SearchResult> search, SearchRequest<?> request) {
         long timeLimit = request.limits().deadlineMillis();
         long allowed = timeLimit > 0 ? timeLimit + searches.deadlines().graceMillis() : searches.deadlines().ceilingMillis();
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(allowed);
+        return await(search, allowed, request.stop(), "search");
+    }
+
+    /**
+     * Waits for work on a search thread until it ends, the time allowed passes or the caller's stop
+     * signal is set; then tells it to stop and abandons it if it does not within {@value #STOP_WAIT_MILLIS} ms.
+     */
+    private <T> T await(Future<T> work, long allowedMillis, StopSignal callerStop, String what) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(allowedMillis);
         while (System.nanoTime() < deadline && !stop.isStopped()) {
-            if (request.stop().isStopped()) {
+            if (callerStop.isStopped()) {
                 stop.stop();
             }
             try {
-                return search.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
+                return work.get(POLL_MILLIS, TimeUnit.MILLISECONDS);
             } catch (TimeoutException stillRunning) {
                 continue;
             } catch (ExecutionException thrown) {
-                throw failed("search", thrown.getCause());
+                throw failed(what, thrown.getCause());
             } catch (InterruptedException interrupted) {
                 Thread.currentThread().interrupt();
                 stop.stop();
             }
         }
-        return afterStop(search, allowed);
+        return afterStop(work, allowedMillis, what);
     }
 
-    private SearchResult afterStop(Future<SearchResult> search, long allowed) {
+    private <T> T afterStop(Future<T> work, long allowedMillis, String what) {
         stop.stop();
         try {
-            return search.get(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
+            return work.get(STOP_WAIT_MILLIS, TimeUnit.MILLISECONDS);
         } catch (TimeoutException ignoredStop) {
-            search.cancel(true);
+            work.cancel(true);
             throw new SearchFailedException(describe() + " did not stop within " + STOP_WAIT_MILLIS
-                    + " ms of being told to (allowed " + allowed + " ms); its search was abandoned", null);
+                    + " ms of being told to (allowed " + allowedMillis + " ms); its " + what + " was abandoned", null);
         } catch (ExecutionException thrown) {
-            throw failed("search", thrown.getCause());
+            throw failed(what, thrown.getCause());
         } catch (InterruptedException interrupted) {
             Thread.currentThread().interrupt();
-            search.cancel(true);
+            work.cancel(true);
             throw new SearchFailedException(describe() + " was interrupted", interrupted);
         }
     }
@@ -156,6 +201,7 @@ final class ContainedRun {
     }
 
     private String describe() {
-        return "strategy '" + provider.id() + "' (" + provider.bundle() + " " + provider.version() + ")";
+        String kind = provider.kind() == Provider.Kind.TABLE_SOLVER ? "table solver" : "strategy";
+        return kind + " '" + provider.id() + "' (" + provider.bundle() + " " + provider.version() + ")";
     }
 }

@@ -19,6 +19,10 @@ import org.osgi.service.metatype.annotations.ObjectClassDefinition;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.engine.api.table.StateGraph;
+import org.stratagem.engine.api.table.TableSolver;
+import org.stratagem.engine.api.table.Tablebase;
 import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 
@@ -100,6 +104,35 @@ public final class ContainedSearches {
     public Provider<Searcher> strategy(String strategyId) {
         return catalog.<Searcher>preferred(Provider.Kind.STRATEGY, strategyId, null, Searcher.class)
                 .orElseThrow(() -> new NotationException("no strategy '" + strategyId + "' is registered"));
+    }
+
+    /**
+     * A table solver whose solves are contained: each runs on a search thread under the ceiling, and
+     * uses the preferred provider of the id at the moment it starts.
+     *
+     * @param strategyId the table solver's id
+     * @return the contained solver
+     * @throws NotationException if no table solver with that id is registered
+     */
+    public TableSolver tableSolver(String strategyId) {
+        tableSolverProvider(strategyId);
+        return new TableSolver() {
+            @Override
+            public String id() {
+                return strategyId;
+            }
+
+            @Override
+            public Tablebase solve(StateGraph graph, StopSignal stop) {
+                Provider<TableSolver> provider = tableSolverProvider(strategyId);
+                return new ContainedRun(ContainedSearches.this, provider).solve(provider.service(), graph, stop);
+            }
+        };
+    }
+
+    private Provider<TableSolver> tableSolverProvider(String strategyId) {
+        return catalog.<TableSolver>preferred(Provider.Kind.TABLE_SOLVER, strategyId, null, TableSolver.class)
+                .orElseThrow(() -> new NotationException("no table solver '" + strategyId + "' is registered"));
     }
 
     ExecutorService threads() {

@@ -28,7 +28,8 @@ final class ContainedSession implements SearchSession {
 
     @Override
     public <P extends Position> SearchResult search(SearchRequest<P> request) {
-        return new ContainedRun(searches, bind(), strategySession).run(request);
+        Provider<Searcher> provider = bind();
+        return new ContainedRun(searches, provider).search(provider.service(), strategySession, request);
     }
 
     /** Prepares the strategy session's tables now, under containment, outside any search's time. */
@@ -36,7 +37,7 @@ final class ContainedSession implements SearchSession {
     public void prepare(SearchLimits limits) {
         preparedFor = limits;
         Provider<Searcher> provider = bind();
-        new ContainedRun(searches, provider, strategySession).prepare(limits);
+        new ContainedRun(searches, provider).prepare(strategySession, limits);
     }
 
     private Provider<Searcher> bind() {
@@ -45,7 +46,7 @@ final class ContainedSession implements SearchSession {
             bound = provider;
             strategySession = provider.service().openSession();
             if (preparedFor != null) {
-                new ContainedRun(searches, provider, strategySession).prepare(preparedFor);
+                new ContainedRun(searches, provider).prepare(strategySession, preparedFor);
             }
         }
         return provider;

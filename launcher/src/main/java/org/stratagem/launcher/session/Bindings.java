@@ -14,8 +14,11 @@ import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Binding;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.table.TableSolver;
 import org.stratagem.launcher.catalog.Provider.Kind;
 import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
@@ -105,12 +108,37 @@ public final class Bindings {
     }
 
     /**
+     * Resolves a choice for a game: each id chosen, else configured (where it fits the game), else the
+     * default, else the highest-ranked provider for the game; all legal moves and a neutral evaluator
+     * where the game has no generator or evaluator at all.
+     *
+     * @param game     the game
+     * @param chosen   the user's ids
+     * @param defaults the command's default ids
+     * @param <P>      the game's position type
+     * @return the binding
+     * @throws NotationException if a chosen or default id names no provider for the game, or no strategy
+     *                           supports the game
+     */
+    public <P extends Position> Binding<P> bind(Game<P> game, Choice chosen, Choice defaults) {
+        MoveGenerator<P> moves = this.<MoveGenerator<P>>pick(Kind.MOVE_GENERATOR, game, chosen.movegen(),
+                config.movegen(), defaults.movegen(), MoveGenerator.class).orElseGet(MoveGenerator::legal);
+        Evaluator<P> evaluator = this.<Evaluator<P>>pick(Kind.EVALUATOR, game, chosen.evaluator(), config.evaluator(),
+                defaults.evaluator(), Evaluator.class).orElseGet(Evaluator::neutral);
+        return new Binding<>(strategyFor(game, chosen.strategy(), defaults.strategy()), moves, evaluator);
+    }
+
+    /**
      * @param game   the game
      * @param chosen the user's strategy id, or null
-     * @return the strategy id to use
+     * @return the strategy id to use: chosen, configured, highest-ranked
      * @throws NotationException if the chosen strategy is missing or no strategy supports the game
      */
     public String strategyFor(Game<?> game, String chosen) {
+        return strategyFor(game, chosen, null);
+    }
+
+    private String strategyFor(Game<?> game, String chosen, String fallback) {
         if (chosen != null) {
             searches.strategy(chosen);
             return chosen;
@@ -119,33 +147,13 @@ public final class Bindings {
         if (!configured.isEmpty() && supports(configured, game)) {
             return configured;
         }
+        if (fallback != null) {
+            searches.strategy(fallback);
+            return fallback;
+        }
         return catalog.all(Kind.STRATEGY, null).stream().filter(Provider::isActive)
                 .filter(p -> ((Searcher) p.service()).supports(game.traits())).map(Provider::id).findFirst()
                 .orElseThrow(() -> new NotationException("no strategy supports game '" + game.id() + "'"));
-    }
-
-    /**
-     * @param game   the game
-     * @param chosen the user's generator id, or null
-     * @param <P>    the game's position type
-     * @return the generator: chosen, configured, highest-ranked, or all legal moves
-     * @throws NotationException if the chosen generator is missing
-     */
-    public <P extends Position> MoveGenerator<P> moveGenerator(Game<P> game, String chosen) {
-        return this.<MoveGenerator<P>>pick(Kind.MOVE_GENERATOR, game, chosen, config.movegen(), MoveGenerator.class)
-                .orElseGet(MoveGenerator::legal);
-    }
-
-    /**
-     * @param game   the game
-     * @param chosen the user's evaluator id, or null
-     * @param <P>    the game's position type
-     * @return the evaluator: chosen, configured, highest-ranked, or the neutral one
-     * @throws NotationException if the chosen evaluator is missing
-     */
-    public <P extends Position> Evaluator<P> evaluator(Game<P> game, String chosen) {
-        return this.<Evaluator<P>>pick(Kind.EVALUATOR, game, chosen, config.evaluator(), Evaluator.class)
-                .orElseGet(Evaluator::neutral);
     }
 
     /**
@@ -156,15 +164,32 @@ public final class Bindings {
         return searches.open(strategyId);
     }
 
-    private <T> Optional<T> pick(Kind kind, Game<?> game, String chosen, String configured, Class<? super T> type) {
+    /**
+     * @param strategyId a table solver's id
+     * @return a contained table solver of that id
+     * @throws NotationException if no table solver has that id
+     */
+    public TableSolver tableSolver(String strategyId) {
+        return searches.tableSolver(strategyId);
+    }
+
+    private <T> Optional<T> pick(Kind kind, Game<?> game, String chosen, String configured, String fallback,
+            Class<? super T> type) {
         if (chosen != null) {
-            return Optional.of(catalog.<T>preferred(kind, chosen, game.id(), type).map(Provider::service)
-                    .orElseThrow(() -> new NotationException(
-                            "no " + kind.label() + " '" + chosen + "' for game '" + game.id() + "'")));
+            return Optional.of(required(kind, game, chosen, type));
         }
         Optional<Provider<T>> fromConfig = configured.isEmpty() ? Optional.empty()
                 : catalog.preferred(kind, configured, game.id(), type);
-        return fromConfig.or(() -> catalog.preferred(kind, null, game.id(), type)).map(Provider::service);
+        if (fromConfig.isPresent()) {
+            return fromConfig.map(Provider::service);
+        }
+        return fallback != null ? Optional.of(required(kind, game, fallback, type))
+                : catalog.<T>preferred(kind, null, game.id(), type).map(Provider::service);
+    }
+
+    private <T> T required(Kind kind, Game<?> game, String id, Class<? super T> type) {
+        return catalog.<T>preferred(kind, id, game.id(), type).map(Provider::service).orElseThrow(
+                () -> new NotationException("no " + kind.label() + " '" + id + "' for game '" + game.id() + "'"));
     }
 
     private boolean supports(String strategyId, Game<?> game) {

@@ -4,12 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.logging.Logger;
-import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
-import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.command.Binding;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchListener;
 import org.stratagem.engine.api.search.SearchRequest;
@@ -166,16 +166,14 @@ public final class GameSession<P extends Position> {
         if (position.isTerminal()) {
             throw new NotationException("search: the game is over");
         }
-        Choice used = override.orElse(choice);
-        String strategy = bindings.strategyFor(game, used.strategy());
-        if (!strategy.equals(searchSessionStrategy)) {
-            searchSession = bindings.openSearch(strategy);
-            searchSessionStrategy = strategy;
+        Binding<P> binding = bindings.bind(game, override.orElse(choice), Choice.NONE);
+        if (!binding.strategy().equals(searchSessionStrategy)) {
+            searchSession = bindings.openSearch(binding.strategy());
+            searchSessionStrategy = binding.strategy();
         }
-        MoveGenerator<P> moves = bindings.moveGenerator(game, used.movegen());
-        Evaluator<P> evaluator = bindings.evaluator(game, used.evaluator());
         searchSession.prepare(limits);
-        return searchSession.search(new SearchRequest<>(game, position, moves, evaluator, limits, listener, stop));
+        return searchSession.search(new SearchRequest<>(game, position, binding.moves(), binding.evaluator(), limits,
+                listener, stop));
     }
 
     /**

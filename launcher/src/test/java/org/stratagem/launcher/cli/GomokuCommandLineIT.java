@@ -35,7 +35,7 @@ class GomokuCommandLineIT {
         assertTrue(help.out().startsWith("usage: ./stratagem gomoku pbrain [--strategy ID]"), help.out());
         Run unknown = stratagem("", "gomoku", "pbrain", "--fast");
         assertEquals(2, unknown.status());
-        assertEquals("gomoku: unexpected argument '--fast'; usage: ./stratagem gomoku pbrain [--strategy ID]\n", unknown.err());
+        assertEquals("gomoku: unknown option: '--fast'\n", unknown.err());
         Run noStrategy = stratagem("END\r\n", "gomoku", "pbrain", "--strategy", "nosuch");
         assertEquals(2, noStrategy.status());
         assertEquals(1, noStrategy.err().lines().count(), noStrategy.err());

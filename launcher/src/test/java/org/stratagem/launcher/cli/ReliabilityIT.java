@@ -162,7 +162,7 @@ class ReliabilityIT {
                 List.of("twofour", home.folder().toString()), "twofour: cannot read " + home.folder() + ": it is a folder",
                 List.of("klotski", "solve", ""), "klotski: solve needs a LAYOUT or NAME",
                 List.of("klotski", "solve", "nosuch"), "klotski: layout 'nosuch': neither a layout",
-                List.of("analyze", "trianglewar", "", "--depth", "3", "--depth", "4"), "analyze: option --depth is given twice",
+                List.of("analyze", "trianglewar", "", "--depth", "3", "--depth", "4"), "analyze: option '--depth' (D) should be specified only once",
                 List.of("--frobnicate"), "stratagem: unknown option",
                 List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--openings",
                         home.folder().toString()), "match: cannot read " + home.folder() + ": it is a folder");

@@ -1,53 +1,30 @@
 package org.stratagem.launcher.command;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Set;
 import org.stratagem.engine.api.NotationException;
 
 /**
  * A command line fed arbitrary arguments (the fuzzer's bytes as UTF-8, one argument per
- * NUL-separated part, as no argument can hold a NUL): what parses is written back to arguments that
- * parse to the same options; everything else, and every reading of the options, is either a value or
- * a refusal in one line of at most {@value #MAX_MESSAGE} characters. Seeds in
+ * NUL-separated part, as no argument can hold a NUL), parsed as the commands that search parse theirs
+ * (positional words and {@link SearchOptions}): each is parsed, its limits and choice read, or
+ * refused in one line of at most {@value #MAX_MESSAGE} characters; nothing else is thrown. Seeds in
  * {@code OptionsFuzzTestInputs/}; see FUZZING.md for a longer run.
  */
 class OptionsFuzzTest {
     private static final int MAX_MESSAGE = 200;
-    private static final Set<String> FLAGS = Set.of("json");
-    private static final Set<String> VALUES = Set.of("depth", "strategy");
 
     @FuzzTest
     void commandLine(byte[] data) {
         List<String> arguments = Arrays.asList(new String(data, StandardCharsets.UTF_8).split("\0", -1));
-        refusedInOneLine(() -> {
-            Options options = Options.parse(arguments, FLAGS, VALUES);
-            assertWrittenBack(options);
-            refusedInOneLine(() -> options.required(0, "GAME"));
-            refusedInOneLine(() -> options.atMost(0));
-            refusedInOneLine(() -> assertTrue(options.number("depth", 1, 100) >= 0));
-        });
-    }
-
-    private static void assertWrittenBack(Options options) {
-        List<String> written = new ArrayList<>(options.positional());
-        FLAGS.stream().filter(options::flag).forEach(flag -> written.add("--" + flag));
-        options.values(VALUES).forEach((name, value) -> written.addAll(List.of("--" + name, value)));
-        Options again = Options.parse(written, FLAGS, VALUES);
-        assertEquals(options.positional(), again.positional());
-        assertEquals(options.values(VALUES), again.values(VALUES));
-        FLAGS.forEach(flag -> assertEquals(options.flag(flag), again.flag(flag)));
-    }
-
-    private static void refusedInOneLine(Runnable reading) {
         try {
-            reading.run();
+            SearchOptions options = SearchOptionsTest.parse(arguments.toArray(String[]::new));
+            assertTrue(options.limits().threads() >= 1);
+            options.choice();
         } catch (NotationException refused) {
             String message = refused.getMessage();
             assertTrue(!message.isEmpty() && message.length() <= MAX_MESSAGE

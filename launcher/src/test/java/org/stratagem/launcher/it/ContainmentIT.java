@@ -13,11 +13,13 @@ import org.ops4j.pax.exam.spi.reactors.PerClass;
 import org.osgi.framework.Bundle;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.table.TableSolver;
+import org.stratagem.launcher.it.probe.ProbeStrategy;
 
 /**
  * Containment: a strategy that throws, one that never returns (ignoring its stop signal) and one whose
  * tables fail to prepare fail their own search with a one-line report; the session, its history and
- * the framework live on.
+ * the framework live on. A table solver that throws fails the command's solve in one line.
  */
 @RunWith(PaxExam.class)
 @ExamReactorStrategy(PerClass.class)
@@ -67,8 +69,34 @@ public class ContainmentIT extends PlatformTest {
         }
     }
 
+    /**
+     * A command's table solve is contained too: {@code klotski census} on a table solver that throws fails
+     * in one line naming it, and the platform goes on.
+     */
+    @Test
+    public void aFailingTableSolverOfACommandIsContained() throws Exception {
+        try (Services services = new Services(context)) {
+            Bundle broken = install("org.stratagem.it.brokentables", "retrograde", ProbeStrategy.TABLE, 1000);
+            services.await(TableSolver.class, "(&(strategy.id=retrograde)(service.ranking=1000))");
+            try (Shell shell = new Shell(services.await(CommandProcessor.class, null))) {
+                Shell.Reply census = shell.run("stratagem:klotski census --json");
+                assertEquals(census.output(), 1, census.exitStatus());
+                assertEquals("klotski: table solver 'retrograde' (org.stratagem.it.brokentables 1.0.0) failed: "
+                        + "probe table failure (the trace is in the platform's log)", census.output().strip());
+                Shell.Reply solved = shell.run("stratagem:klotski solve hengdaolima --json");
+                assertEquals(solved.output(), 0, solved.exitStatus());
+            }
+            assertEquals(Bundle.ACTIVE, context.getBundle(0).getState());
+            broken.uninstall();
+        }
+    }
+
     private Bundle install(String name, String id, String behaviour) throws Exception {
-        try (InputStream in = ProbeBundles.strategy(name, "1.0.0", id, -100, 0, behaviour)) {
+        return install(name, id, behaviour, -100);
+    }
+
+    private Bundle install(String name, String id, String behaviour, int ranking) throws Exception {
+        try (InputStream in = ProbeBundles.strategy(name, "1.0.0", id, ranking, 0, behaviour)) {
             Bundle bundle = context.installBundle("probe:" + id, in);
             bundle.start();
             return bundle;

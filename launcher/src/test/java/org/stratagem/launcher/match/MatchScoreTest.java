@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.launcher.session.Choice;
+import org.stratagem.engine.api.command.Choice;
 
 /** The Elo arithmetic of a match, and the players' specs. */
 class MatchScoreTest {

@@ -3,21 +3,17 @@ package org.stratagem.launcher.wiring;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.io.StringReader;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.Position;
-import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.search.solver.SolverSearcher;
+import org.stratagem.game.puzzles.twofour.DistinctMoves;
 import org.stratagem.game.puzzles.twofour.TwoFourCommand;
+import org.stratagem.testkit.command.CommandHarness;
 
 /**
  * The olympiad's memory budget: the twofour command on the platform's real solver, wired by hand as
@@ -26,44 +22,16 @@ import org.stratagem.game.puzzles.twofour.TwoFourCommand;
 class TwoFourMemoBudgetTest {
     private static final long BUDGET_BYTES = 1 << 20;
 
-    /** A context whose solver sessions record the largest memo they held. */
-    private static final class RecordingContext implements CommandContext {
-        private final List<String> arguments = List.of();
-        private final BufferedReader input;
-        private final ByteArrayOutputStream output = new ByteArrayOutputStream();
+    /** A solver session that records the largest memo it held. */
+    private static final class RecordingSolver implements SearchSession {
+        private final SearchSession solver = new SolverSearcher().openSession();
         private long largestTable;
 
-        RecordingContext(String input) {
-            this.input = new BufferedReader(new StringReader(input));
-        }
-
         @Override
-        public List<String> arguments() {
-            return arguments;
-        }
-
-        @Override
-        public BufferedReader input() {
-            return input;
-        }
-
-        @Override
-        public PrintStream output() {
-            return new PrintStream(output, true, StandardCharsets.UTF_8);
-        }
-
-        @Override
-        public SearchSession openSearch(String strategyId) {
-            assertEquals("solver", strategyId);
-            SearchSession solver = new SolverSearcher().openSession();
-            return new SearchSession() {
-                @Override
-                public <P extends Position> SearchResult search(SearchRequest<P> request) {
-                    SearchResult result = solver.search(request);
-                    largestTable = Math.max(largestTable, result.tableBytes());
-                    return result;
-                }
-            };
+        public <P extends Position> SearchResult search(SearchRequest<P> request) {
+            SearchResult result = solver.search(request);
+            largestTable = Math.max(largestTable, result.tableBytes());
+            return result;
         }
     }
 
@@ -72,15 +40,18 @@ class TwoFourMemoBudgetTest {
         Random random = new Random(2002);
         long largest = 0;
         for (int n = 3; n <= 30; n++) {
-            RecordingContext context = new RecordingContext(olympiadInput(n, 1000, random));
+            RecordingSolver solver = new RecordingSolver();
+            CommandHarness context = new CommandHarness().withInput(olympiadInput(n, 1000, random))
+                    .withSearch(id -> solver).withMoveGenerator(DistinctMoves.ID, new DistinctMoves());
             long start = System.nanoTime();
             assertEquals(0, new TwoFourCommand().run(context));
             long millis = (System.nanoTime() - start) / 1_000_000;
-            assertEquals(1000, context.output.toString(StandardCharsets.UTF_8).lines().count());
-            assertTrue(context.largestTable <= BUDGET_BYTES, "N=" + n + ": memo of " + context.largestTable + " bytes");
-            largest = Math.max(largest, context.largestTable);
+            assertEquals(List.of("solver"), context.opened());
+            assertEquals(1000, context.lines().size());
+            assertTrue(solver.largestTable <= BUDGET_BYTES, "N=" + n + ": memo of " + solver.largestTable + " bytes");
+            largest = Math.max(largest, solver.largestTable);
             if (n == 30) {
-                System.out.printf("TwoFour N=30: 1000 games in %d ms, memo %d bytes%n", millis, context.largestTable);
+                System.out.printf("TwoFour N=30: 1000 games in %d ms, memo %d bytes%n", millis, solver.largestTable);
             }
         }
         System.out.printf("TwoFour N=3..30: largest memo %d bytes of a %d-byte budget%n", largest, BUDGET_BYTES);

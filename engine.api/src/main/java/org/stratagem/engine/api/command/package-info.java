@@ -14,7 +14,7 @@
  * the platform, which imports this package with a range up to the next minor version, must follow).
  */
 @Export
-@Version("1.0.0")
+@Version("1.1.0")
 package org.stratagem.engine.api.command;
 
 import org.osgi.annotation.bundle.Export;

@@ -2,32 +2,34 @@ package org.stratagem.game.puzzles.klotski;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.osgi.service.component.annotations.Component;
-import org.osgi.service.component.annotations.Reference;
-import org.osgi.service.component.annotations.ReferenceCardinality;
-import org.osgi.service.component.annotations.ReferencePolicy;
-import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.command.Binding;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
 import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchListener;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.StopSignal;
-import org.stratagem.engine.api.table.TableSolver;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * {@code ./stratagem klotski solve LAYOUT|NAME [--metric step|piece] [--json]} and
+ * {@code ./stratagem klotski solve LAYOUT|NAME [--metric step|piece] [--strategy ID] [--json]} and
  * {@code ./stratagem klotski census [--json]}.
  *
- * <p>{@code solve} finds an optimal solution with the platform's {@value #SOLVER} strategy and the
- * metric's move generator, and prints the number of moves and the moves (human), or one JSON object
+ * <p>{@code solve} finds an optimal solution with the metric's move generator and the strategy chosen
+ * (else the configured one where it supports puzzles, else {@value #SOLVER}), and prints the number of moves and the moves (human), or one JSON object
  * {@code {"layout": ..., "metric": ..., "moves": n, "solution": ["C D", ...]}}; an unsolvable layout
  * has {@code "moves": null} and an empty solution. {@code census} runs the platform's
- * {@value #RETROGRADE} table solver over every layout (see {@link KlotskiCensus}) and prints one line
+ * {@value #RETROGRADE} table solver, contained by the platform, over every layout (see {@link KlotskiCensus}) and prints one line
  * per number of horizontal generals, or the JSON object of the command-line contract.
  */
 @Component(service = Command.class)
@@ -37,14 +39,10 @@ public final class KlotskiCommand implements Command {
     static final String SOLVER = "bfs";
     /** The strategy id of the table solver of the census. */
     static final String RETROGRADE = "retrograde";
-    private static final String USAGE_LINE = "usage: ./stratagem klotski solve LAYOUT|NAME [--metric step|piece] [--json]"
-            + " | ./stratagem klotski census [--json]";
+    private static final String USAGE_LINE = "usage: ./stratagem klotski solve LAYOUT|NAME [--metric step|piece]"
+            + " [--strategy ID] [--json] | ./stratagem klotski census [--json]";
 
     private final KlotskiGame game = new KlotskiGame();
-
-    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC,
-            policyOption = ReferencePolicyOption.GREEDY, target = "(strategy.id=" + RETROGRADE + ")")
-    private volatile TableSolver tableSolver;
 
     @Override
     public String name() {
@@ -65,6 +63,7 @@ public final class KlotskiCommand implements Command {
                           classic layout (横刀立马 or hengdaolima, ...). --metric step (default) counts
                           one-cell slides, piece counts a piece's whole move as one. Prints the number of
                           moves, then the moves, one per line: the piece's letter and its slides (U D L R).
+                          --strategy ID: the strategy that solves it (default bfs).
                   census: every layout, by number of horizontal generals (0..5): layouts, wins (Cao Cao
                           at the goal), solvable layouts, and the hardest in each metric.
                   --json: one JSON object instead.""".replace("\n", "\n  ");
@@ -72,27 +71,38 @@ public final class KlotskiCommand implements Command {
 
     @Override
     public int run(CommandContext context) {
-        Arguments arguments = Arguments.parse(context.arguments());
-        if (arguments.census()) {
-            printCensus(context.output(), census(), arguments.json());
-        } else {
-            KlotskiPosition start = game.parsePosition(arguments.layout());
-            printSolution(context.output(), start, solve(context, start, arguments.metric()), arguments.metric(),
-                    arguments.json());
+        List<String> arguments = context.arguments();
+        String action = arguments.isEmpty() ? "" : arguments.get(0);
+        List<String> rest = arguments.subList(Math.min(1, arguments.size()), arguments.size());
+        switch (action) {
+            case "solve" -> solve(context, context.parse(new SolveArguments(), rest));
+            case "census" -> printCensus(context, KlotskiCensus.take(context.tableSolver(RETROGRADE), new StopSignal()),
+                    context.parse(new CensusArguments(), rest).json);
+            default -> throw new NotationException("expected 'solve' or 'census'" + (arguments.isEmpty() ? ""
+                    : ", found '" + NotationException.excerpt(action) + "'") + "; " + USAGE_LINE);
         }
         return 0;
     }
 
+    private void solve(CommandContext context, SolveArguments arguments) {
+        if (arguments.layout.isBlank()) {
+            throw new NotationException("solve needs a LAYOUT or NAME; " + USAGE_LINE);
+        }
+        KlotskiPosition start = game.parsePosition(arguments.layout);
+        Binding<KlotskiPosition> binding = context.bind(game, new Choice(arguments.strategy, arguments.metric.id(), null),
+                Choice.strategy(SOLVER));
+        printSolution(context, start, solution(context, binding, start), arguments.metric, arguments.json);
+    }
+
     /** @return the moves of an optimal solution, or null if there is none */
-    private List<String> solve(CommandContext context, KlotskiPosition start, Metric metric) {
+    private List<String> solution(CommandContext context, Binding<KlotskiPosition> binding, KlotskiPosition start) {
         if (start.isSolved()) {
             return List.of();
         }
-        MetricMoves moves = metric == Metric.STEP ? new StepMoves() : new PieceMoves();
-        SearchResult result = context.openSearch(SOLVER)
-                .search(SearchRequest.of(game, start.copy(), SearchLimits.NONE).withMoves(moves));
+        SearchResult result = context.openSearch(binding.strategy()).search(new SearchRequest<>(game, start.copy(),
+                binding.moves(), binding.evaluator(), SearchLimits.NONE, SearchListener.NONE, new StopSignal()));
         if (!result.proven()) {
-            throw new IllegalStateException("the '" + SOLVER + "' strategy did not finish: " + result);
+            throw new IllegalStateException("the '" + binding.strategy() + "' strategy did not finish: " + result);
         }
         if (result.bestMove() == MoveList.NONE) {
             return null;
@@ -104,26 +114,21 @@ public final class KlotskiCommand implements Command {
             position.makeMove(move);
         }
         if (!position.isSolved()) {
-            throw new IllegalStateException("the '" + SOLVER + "' strategy's solution does not reach the goal");
+            throw new IllegalStateException("the '" + binding.strategy() + "' strategy's solution does not reach the goal");
         }
         return solution;
     }
 
-    private List<KlotskiCensus.Group> census() {
-        TableSolver solver = tableSolver;
-        if (solver == null) {
-            throw new IllegalStateException("the census needs the '" + RETROGRADE + "' table solver, which is not installed");
-        }
-        return KlotskiCensus.take(solver, new StopSignal());
-    }
-
-    private static void printSolution(PrintStream out, KlotskiPosition start, List<String> solution, Metric metric,
+    private static void printSolution(CommandContext context, KlotskiPosition start, List<String> solution, Metric metric,
             boolean json) {
+        PrintStream out = context.output();
         if (json) {
-            List<String> quoted = solution == null ? List.of() : solution.stream().map(KlotskiCommand::quote).toList();
-            out.println("{\"layout\": " + quote(start.toString()) + ", \"metric\": " + quote(metric.id())
-                    + ", \"moves\": " + (solution == null ? "null" : solution.size()) + ", \"solution\": ["
-                    + String.join(", ", quoted) + "]}");
+            Map<String, Object> fields = new LinkedHashMap<>();
+            fields.put("layout", start.toString());
+            fields.put("metric", metric.id());
+            fields.put("moves", solution == null ? null : solution.size());
+            fields.put("solution", solution == null ? List.of() : solution);
+            out.println(context.toJson(fields));
         } else if (solution == null) {
             out.println("unsolvable: no " + metric.id() + " moves reach the goal from " + start);
         } else {
@@ -132,14 +137,11 @@ public final class KlotskiCommand implements Command {
         }
     }
 
-    private static void printCensus(PrintStream out, List<KlotskiCensus.Group> census, boolean json) {
+    private static void printCensus(CommandContext context, List<KlotskiCensus.Group> census, boolean json) {
+        PrintStream out = context.output();
         if (json) {
-            List<String> groups = census.stream().map(group -> "{\"horizontal\": " + group.horizontal()
-                    + ", \"layouts\": " + group.layouts() + ", \"wins\": " + group.wins() + ", \"solvable\": "
-                    + group.solvable() + ", \"hardest\": {\"step\": " + group.hardestStep() + ", \"stepLayout\": "
-                    + quote(group.stepLayout()) + ", \"piece\": " + group.hardestPiece() + ", \"pieceLayout\": "
-                    + quote(group.pieceLayout()) + "}}").toList();
-            out.println("{\"groups\": [" + String.join(", ", groups) + "]}");
+            List<Map<String, Object>> groups = census.stream().map(KlotskiCommand::fields).toList();
+            out.println(context.toJson(Map.of("groups", groups)));
             return;
         }
         out.printf("%-10s %9s %7s %9s  %-26s %s%n", "horizontal", "layouts", "wins", "solvable", "hardest (steps)",
@@ -150,47 +152,49 @@ public final class KlotskiCommand implements Command {
         }
     }
 
-    /** @return the text as a JSON string */
-    private static String quote(String text) {
-        return "\"" + text.replace("\\", "\\\\").replace("\"", "\\\"") + "\"";
+    /** @return a census group as the command-line contract writes it */
+    private static Map<String, Object> fields(KlotskiCensus.Group group) {
+        Map<String, Object> hardest = new LinkedHashMap<>();
+        hardest.put("step", group.hardestStep());
+        hardest.put("stepLayout", group.stepLayout());
+        hardest.put("piece", group.hardestPiece());
+        hardest.put("pieceLayout", group.pieceLayout());
+        Map<String, Object> fields = new LinkedHashMap<>();
+        fields.put("horizontal", group.horizontal());
+        fields.put("layouts", group.layouts());
+        fields.put("wins", group.wins());
+        fields.put("solvable", group.solvable());
+        fields.put("hardest", hardest);
+        return fields;
     }
 
-    /** The command line, checked. */
-    private record Arguments(boolean census, String layout, Metric metric, boolean json) {
-        static Arguments parse(List<String> arguments) {
-            if (arguments.isEmpty() || !arguments.get(0).equals("solve") && !arguments.get(0).equals("census")) {
-                throw new NotationException("expected 'solve' or 'census'" + (arguments.isEmpty() ? ""
-                        : ", found '" + arguments.get(0) + "'") + "; " + USAGE_LINE);
-            }
-            boolean census = arguments.get(0).equals("census");
-            String layout = null;
-            Metric metric = Metric.STEP;
-            boolean json = false;
-            for (int i = 1; i < arguments.size(); i++) {
-                String argument = arguments.get(i);
-                if (argument.equals("--json")) {
-                    json = true;
-                } else if (argument.equals("--metric") && !census) {
-                    metric = metric(i + 1 < arguments.size() ? arguments.get(++i) : null);
-                } else if (argument.startsWith("-") || census || layout != null) {
-                    throw new NotationException("unexpected argument '" + argument + "'; " + USAGE_LINE);
-                } else {
-                    layout = argument;
-                }
-            }
-            if (!census && (layout == null || layout.isBlank())) {
-                throw new NotationException("solve needs a LAYOUT or NAME; " + USAGE_LINE);
-            }
-            return new Arguments(census, layout, metric, json);
-        }
+    /** The arguments of {@code solve}. */
+    private static final class SolveArguments {
+        @Parameters(paramLabel = "LAYOUT|NAME")
+        private String layout;
 
-        private static Metric metric(String name) {
+        private Metric metric = Metric.STEP;
+
+        @Option(names = "--strategy", paramLabel = "ID", description = "the strategy that solves the layout")
+        private String strategy;
+
+        @Option(names = "--json", description = "one JSON object")
+        private boolean json;
+
+        @Option(names = "--metric", paramLabel = "step|piece")
+        void metric(String name) {
             try {
-                return Metric.named(String.valueOf(name));
+                metric = Metric.named(name);
             } catch (IllegalArgumentException unknown) {
-                throw new NotationException("--metric expects 'step' or 'piece', found "
-                        + (name == null ? "nothing" : "'" + name + "'"));
+                throw new NotationException("--metric expects 'step' or 'piece', found '"
+                        + NotationException.excerpt(name) + "'");
             }
         }
+    }
+
+    /** The arguments of {@code census}. */
+    private static final class CensusArguments {
+        @Option(names = "--json", description = "one JSON object")
+        private boolean json;
     }
 }

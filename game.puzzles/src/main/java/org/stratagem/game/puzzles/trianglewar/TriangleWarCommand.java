@@ -3,19 +3,22 @@ package org.stratagem.game.puzzles.trianglewar;
 import java.util.ArrayList;
 import java.util.List;
 import org.osgi.service.component.annotations.Component;
-import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Outcome;
+import org.stratagem.engine.api.command.Binding;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
 import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchListener;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
-import org.stratagem.game.puzzles.common.InputFiles;
+import org.stratagem.engine.api.search.StopSignal;
+import org.stratagem.game.puzzles.common.JudgeArguments;
 
 /**
- * {@code ./stratagem trianglewar [FILE] [--strategy ID]}: the PKU JudgeOnline 1085 task. Reads the
+ * {@code ./stratagem trianglewar [FILE] [--strategy ID] [--movegen ID]}: the PKU JudgeOnline 1085 task. Reads the
  * judge's input (see {@link JudgeInput}) from the context's input, or from FILE, and prints one line
  * per game, {@code Game k: A wins.} or {@code Game k: B wins.}: who wins with best play by both from
  * the moves given on.
@@ -23,8 +26,8 @@ import org.stratagem.game.puzzles.common.InputFiles;
  * <p>The whole input is read and checked before anything is solved, so bad input prints no result
  * and opens no search. A game in which one player already holds more than half of the 9 triangles
  * (a finished game among them) is decided without a search. Any other game is solved by the
- * platform's strategy {@code ID} ({@value #DEFAULT_STRATEGY} unless {@code --strategy} names
- * another), all games in one session, with no limits: the strategy must prove the outcome. It
+ * platform's strategy {@code ID} (the user's choice, else the configured one, else
+ * {@value #DEFAULT_STRATEGY}), all games in one session, with no limits: the strategy must prove the outcome. It
  * searches the position as the moves left it, triangles won so far included, since a position's
  * {@link TriangleWarPosition#terminalValue(int) final value} counts every triangle: the proven
  * outcome for the side to move is then the outcome of the whole game, whether the strategy proves
@@ -43,8 +46,7 @@ public final class TriangleWarCommand implements Command {
      */
     static final String DEFAULT_STRATEGY = "solver";
 
-    private static final String STRATEGY_OPTION = "--strategy";
-    private static final String USAGE_LINE = "usage: ./stratagem trianglewar [FILE] [--strategy ID]";
+    private static final String USAGE_LINE = "usage: ./stratagem trianglewar [FILE] [--strategy ID] [--movegen ID]";
 
     private final TriangleWarGame game = new TriangleWarGame();
 
@@ -69,70 +71,37 @@ public final class TriangleWarCommand implements Command {
                   rows of 1, 2, 3 and 4 from the top, left to right.
                   Output: one line per game, 'Game k: A wins.' or 'Game k: B wins.', with best play
                   by both from there on.
-                  --strategy ID  the platform strategy that solves the games (default solver)""";
+                  --strategy ID  the platform strategy that solves the games (default solver)
+                  --movegen ID   its move generator (default: the game's preferred one)""";
     }
 
     @Override
     public int run(CommandContext context) {
-        List<String> arguments = context.arguments();
-        Invocation invocation = Invocation.of(arguments);
-        List<TriangleWarPosition> games = invocation.file() == null ? JudgeInput.read(context.input())
-                : InputFiles.read(invocation.file(), JudgeInput::read);
-        SearchSession session = context.openSearch(invocation.strategy());
+        JudgeArguments arguments = JudgeArguments.of(context);
+        List<TriangleWarPosition> games = arguments.read(context, JudgeInput::read);
+        Binding<TriangleWarPosition> binding = context.bind(game, arguments.choice(), Choice.strategy(DEFAULT_STRATEGY));
+        SearchSession session = context.openSearch(binding.strategy());
         List<String> answers = new ArrayList<>(games.size());
         for (int index = 0; index < games.size(); index++) {
-            String winner = aWins(session, invocation.strategy(), games.get(index)) ? "A" : "B";
+            String winner = aWins(session, binding, games.get(index)) ? "A" : "B";
             answers.add("Game " + (index + 1) + ": " + winner + " wins.");
         }
         answers.forEach(context.output()::println);
         return 0;
     }
 
-    /**
-     * The command's arguments.
-     *
-     * @param strategy the id of the strategy that solves the games
-     * @param file     the FILE to read, or null for the context's input
-     */
-    private record Invocation(String strategy, String file) {
-
-        /** @return the arguments {@code [FILE] [--strategy ID]}, in any order */
-        static Invocation of(List<String> arguments) {
-            String strategy = DEFAULT_STRATEGY;
-            String file = null;
-            for (int index = 0; index < arguments.size(); index++) {
-                String argument = arguments.get(index);
-                if (argument.equals(STRATEGY_OPTION)) {
-                    if (++index == arguments.size()) {
-                        throw usageError("option " + STRATEGY_OPTION + " needs a strategy id");
-                    }
-                    strategy = arguments.get(index);
-                } else if (argument.startsWith("-")) {
-                    throw usageError("unknown option '" + argument + "'");
-                } else if (file != null) {
-                    throw usageError("expected at most one FILE, found '" + file + "' and '" + argument + "'");
-                } else {
-                    file = argument;
-                }
-            }
-            return new Invocation(strategy, file);
-        }
-    }
-
     /** @return whether A wins the game with best play by both from the position on */
-    private boolean aWins(SearchSession session, String strategy, TriangleWarPosition position) {
+    private boolean aWins(SearchSession session, Binding<TriangleWarPosition> binding, TriangleWarPosition position) {
         if (Math.max(position.triangles(0), position.triangles(1)) > Board.TRIANGLES / 2) {
             return position.triangles(0) > position.triangles(1);
         }
-        SearchResult result = session.search(SearchRequest.of(game, position, SearchLimits.NONE));
+        SearchResult result = session.search(new SearchRequest<>(game, position, binding.moves(), binding.evaluator(),
+                SearchLimits.NONE, SearchListener.NONE, new StopSignal()));
         Outcome outcome = result.outcome();
         if (outcome == null) {
-            throw new IllegalStateException("the '" + strategy + "' strategy did not prove " + position + ": " + result);
+            throw new IllegalStateException("the '" + binding.strategy() + "' strategy did not prove " + position + ": "
+                    + result);
         }
         return (position.seatOnTurn() == 0 ? outcome : outcome.negate()) == Outcome.WIN;
-    }
-
-    private static NotationException usageError(String what) {
-        return new NotationException(what + "; " + USAGE_LINE);
     }
 }

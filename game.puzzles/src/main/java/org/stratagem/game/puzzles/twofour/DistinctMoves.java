@@ -18,8 +18,10 @@ import org.stratagem.engine.api.MovegenId;
  */
 @Component(service = MoveGenerator.class)
 @GameId(TwoFourGame.ID)
-@MovegenId("distinct")
+@MovegenId(DistinctMoves.ID)
 public final class DistinctMoves implements MoveGenerator<TwoFourPosition> {
+    /** The generator's id. */
+    public static final String ID = "distinct";
 
     @Override
     public void generate(TwoFourPosition position, MoveList out) {

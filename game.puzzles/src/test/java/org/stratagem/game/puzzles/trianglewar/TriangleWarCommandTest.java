@@ -23,6 +23,7 @@ import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.game.puzzles.common.FakePlatform;
+import org.stratagem.testkit.command.CommandHarness;
 
 /**
  * The {@code trianglewar} command, with the platform's strategies played by the test's
@@ -37,7 +38,7 @@ class TriangleWarCommandTest {
     @Test
     void theSampleGivesTheJudgesAnswers() {
         ReferenceNegamax negamax = new ReferenceNegamax();
-        FakePlatform platform = new FakePlatform(JudgeInputTest.SAMPLE, negamax);
+        CommandHarness platform = FakePlatform.of(JudgeInputTest.SAMPLE, negamax);
         assertEquals(0, command.run(platform));
         assertEquals(SAMPLE_OUTPUT, platform.lines());
         assertEquals(List.of("solver"), platform.opened());
@@ -61,7 +62,7 @@ class TriangleWarCommandTest {
                         0, 0);
             }
         };
-        FakePlatform platform = new FakePlatform(JudgeInputTest.SAMPLE, winOrLoss, "--strategy", "solver");
+        CommandHarness platform = FakePlatform.of(JudgeInputTest.SAMPLE, winOrLoss, "--strategy", "solver");
         command.run(platform);
         assertEquals(SAMPLE_OUTPUT, platform.lines());
     }
@@ -90,7 +91,7 @@ class TriangleWarCommandTest {
             undecided += Math.max(position.triangles(0), position.triangles(1)) <= 4 ? 1 : 0;
         }
         ReferenceNegamax negamax = new ReferenceNegamax();
-        FakePlatform platform = new FakePlatform(input.toString(), negamax);
+        CommandHarness platform = FakePlatform.of(input.toString(), negamax);
         command.run(platform);
         assertEquals(expected, platform.lines());
         assertEquals(undecided, negamax.requests().size(), "decided games need no search");
@@ -102,7 +103,7 @@ class TriangleWarCommandTest {
         ReferenceNegamax negamax = new ReferenceNegamax();
         String bHoldsFive = "1\n11\n1 2\n1 3\n2 5\n3 6\n4 5\n5 9\n3 5\n2 3\n2 4\n5 6\n6 9\n";
         assertEquals(5, JudgeInput.read(new BufferedReader(new StringReader(bHoldsFive))).get(0).triangles(1));
-        FakePlatform platform = new FakePlatform(bHoldsFive, negamax);
+        CommandHarness platform = FakePlatform.of(bHoldsFive, negamax);
         command.run(platform);
         assertEquals(List.of("Game 1: B wins."), platform.lines());
         assertEquals(List.of(), negamax.requests());
@@ -112,7 +113,7 @@ class TriangleWarCommandTest {
     void theStrategyCanBeChosenAndTheInputReadFromAFile(@TempDir Path folder) throws IOException {
         Path file = folder.resolve("sample.in");
         Files.writeString(file, JudgeInputTest.SAMPLE);
-        FakePlatform platform = new FakePlatform("", new ReferenceNegamax(), "--strategy", "minimax", file.toString());
+        CommandHarness platform = FakePlatform.of("", new ReferenceNegamax(), "--strategy", "minimax", file.toString());
         assertEquals(0, command.run(platform));
         assertEquals(SAMPLE_OUTPUT, platform.lines());
         assertEquals(List.of("minimax"), platform.opened());
@@ -123,12 +124,12 @@ class TriangleWarCommandTest {
         String missing = folder.resolve("missing.in").toString();
         assertEquals("cannot read " + missing + ": no such file",
                 assertThrows(NotationException.class,
-                        () -> command.run(new FakePlatform("", new ReferenceNegamax(), missing))).getMessage());
+                        () -> command.run(FakePlatform.of("", new ReferenceNegamax(), missing))).getMessage());
     }
 
     @Test
     void badInputIsOneLineAndNothingIsPrintedOrSolved() {
-        FakePlatform platform = new FakePlatform("2\n1\n1 2\n2\n2 4\n3 9\n", new ReferenceNegamax());
+        CommandHarness platform = FakePlatform.of("2\n1\n1 2\n2\n2 4\n3 9\n", new ReferenceNegamax());
         assertEquals("line 6: '3 9' is not a segment of the board (dots 3 and 9 are not neighbours)",
                 assertThrows(NotationException.class, () -> command.run(platform)).getMessage());
         assertEquals(List.of(), platform.lines());
@@ -138,23 +139,21 @@ class TriangleWarCommandTest {
     /** The platform prints the usage for {@code --help} (tested end to end); it begins with the usage line. */
     @Test
     void theUsageBeginsWithTheUsageLine() {
-        assertEquals("usage: ./stratagem trianglewar [FILE] [--strategy ID]", command.usage().lines().findFirst().orElseThrow());
+        assertEquals("usage: ./stratagem trianglewar [FILE] [--strategy ID] [--movegen ID]",
+                command.usage().lines().findFirst().orElseThrow());
         assertEquals("trianglewar", command.name());
         assertTrue(command.summary().contains("PKU 1085"));
     }
 
     @Test
     void unknownOptionsMissingValuesAndExtraArgumentsAreUsageErrors() {
-        assertEquals("unknown option '--fast'; usage: ./stratagem trianglewar [FILE] [--strategy ID]",
-                usageError("--fast"));
-        assertEquals("option --strategy needs a strategy id; usage: ./stratagem trianglewar [FILE] [--strategy ID]",
-                usageError("a.in", "--strategy"));
-        assertEquals("expected at most one FILE, found 'a.in' and 'b.in'; usage: ./stratagem trianglewar [FILE]"
-                + " [--strategy ID]", usageError("a.in", "b.in"));
+        assertEquals("unknown option: '--fast'", usageError("--fast"));
+        assertEquals("missing required parameter for option '--strategy' (ID)", usageError("a.in", "--strategy"));
+        assertEquals("unmatched argument at index 1: 'b.in'", usageError("a.in", "b.in"));
     }
 
     private String usageError(String... arguments) {
-        FakePlatform platform = new FakePlatform(JudgeInputTest.SAMPLE, new ReferenceNegamax(), arguments);
+        CommandHarness platform = FakePlatform.of(JudgeInputTest.SAMPLE, new ReferenceNegamax(), arguments);
         String message = assertThrows(NotationException.class, () -> command.run(platform)).getMessage();
         assertEquals(List.of(), platform.opened());
         return message;
@@ -168,7 +167,7 @@ class TriangleWarCommandTest {
                 return new SearchResult(MoveList.NONE, 0, false, new int[0], 1, 1, 0, 0);
             }
         };
-        FakePlatform platform = new FakePlatform(JudgeInputTest.SAMPLE, unproven);
+        CommandHarness platform = FakePlatform.of(JudgeInputTest.SAMPLE, unproven);
         assertThrows(IllegalStateException.class, () -> command.run(platform));
         assertEquals(List.of(), platform.lines());
     }

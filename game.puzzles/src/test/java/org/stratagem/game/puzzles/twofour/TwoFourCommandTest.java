@@ -13,6 +13,7 @@ import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.game.puzzles.common.FakePlatform;
+import org.stratagem.testkit.command.CommandHarness;
 
 /**
  * The {@code twofour} command, with the platform's {@code solver} strategy played by the test's
@@ -24,7 +25,7 @@ class TwoFourCommandTest {
     @Test
     void theSampleGivesTheOlympiadsAnswers() {
         CanonicalSolver solver = new CanonicalSolver();
-        FakePlatform platform = new FakePlatform(OlympiadInputTest.SAMPLE, solver);
+        CommandHarness platform = FakePlatform.of(OlympiadInputTest.SAMPLE, solver);
         assertEquals(0, command.run(platform));
         assertEquals(List.of("1", "2", "1", "1"), platform.lines());
         assertEquals(List.of("solver"), platform.opened());
@@ -38,7 +39,7 @@ class TwoFourCommandTest {
 
     @Test
     void aDrawPrintsZero() {
-        FakePlatform platform = new FakePlatform("4 2\n4 4 0 0\n4 3 1 0\n", new CanonicalSolver());
+        CommandHarness platform = FakePlatform.of("4 2\n4 4 0 0\n4 3 1 0\n", new CanonicalSolver());
         command.run(platform);
         assertEquals(List.of("0", "0"), platform.lines());
     }
@@ -50,7 +51,7 @@ class TwoFourCommandTest {
         input.append("2 ".repeat(30).strip()).append('\n');
         input.append("3 1 ".repeat(15).strip()).append('\n');
         CanonicalSolver solver = new CanonicalSolver();
-        FakePlatform platform = new FakePlatform(input.toString(), solver);
+        CommandHarness platform = FakePlatform.of(input.toString(), solver);
         command.run(platform);
         assertEquals(List.of("solver"), platform.opened());
         assertEquals("0", platform.lines().get(1), "15 piles each");
@@ -59,7 +60,7 @@ class TwoFourCommandTest {
 
     @Test
     void badInputIsOneLineAndNothingIsSolved() {
-        FakePlatform platform = new FakePlatform("5 2\n0 3 4 1 2\n2 2 2 2\n", new CanonicalSolver());
+        CommandHarness platform = FakePlatform.of("5 2\n0 3 4 1 2\n2 2 2 2\n", new CanonicalSolver());
         assertEquals("line 3: expected 5 piles, found 4",
                 assertThrows(NotationException.class, () -> command.run(platform)).getMessage());
         assertEquals(List.of(), platform.lines());
@@ -69,17 +70,18 @@ class TwoFourCommandTest {
     /** The platform prints the usage for {@code --help} (tested end to end); it begins with the usage line. */
     @Test
     void theUsageBeginsWithTheUsageLine() {
-        assertEquals("usage: ./stratagem twofour [FILE]", command.usage().lines().findFirst().orElseThrow());
+        assertEquals("usage: ./stratagem twofour [FILE] [--strategy ID] [--movegen ID]",
+                command.usage().lines().findFirst().orElseThrow());
     }
 
     @Test
     void unknownOptionsAndExtraArgumentsAreUsageErrors() {
-        assertEquals("unknown option '--fast'; usage: ./stratagem twofour [FILE]",
+        assertEquals("unknown option: '--fast'",
                 assertThrows(NotationException.class,
-                        () -> command.run(new FakePlatform("", new CanonicalSolver(), "--fast"))).getMessage());
-        assertEquals("expected at most one FILE, found 2 arguments; usage: ./stratagem twofour [FILE]",
+                        () -> command.run(FakePlatform.of("", new CanonicalSolver(), "--fast"))).getMessage());
+        assertEquals("unmatched argument at index 1: 'b.in'",
                 assertThrows(NotationException.class,
-                        () -> command.run(new FakePlatform("", new CanonicalSolver(), "a.in", "b.in"))).getMessage());
+                        () -> command.run(FakePlatform.of("", new CanonicalSolver(), "a.in", "b.in"))).getMessage());
     }
 
     @Test
@@ -90,7 +92,7 @@ class TwoFourCommandTest {
                 return new SearchResult(MoveList.NONE, 0, false, new int[0], 1, 1, 0, 0);
             }
         };
-        FakePlatform platform = new FakePlatform(OlympiadInputTest.SAMPLE, unproven);
+        CommandHarness platform = FakePlatform.of(OlympiadInputTest.SAMPLE, unproven);
         assertThrows(IllegalStateException.class, () -> command.run(platform));
     }
 }

@@ -7,6 +7,7 @@ import org.osgi.framework.BundleContext;
 import org.osgi.framework.Constants;
 import org.stratagem.engine.api.ServiceProperties;
 import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.table.TableSolver;
 
 /** Registers a {@link ProbeStrategy} configured by its bundle's headers. */
 public class ProbeActivator implements BundleActivator {
@@ -16,7 +17,7 @@ public class ProbeActivator implements BundleActivator {
     public static final String SCORE = "Probe-Score";
     /** The header with the service ranking. */
     public static final String RANKING = "Probe-Ranking";
-    /** The header with the behaviour: {@code play}, {@code throw} or {@code loop}. */
+    /** The header with the behaviour: {@code play}, {@code throw}, {@code loop}, {@code unprepared} or {@code table}. */
     public static final String BEHAVIOUR = "Probe-Behaviour";
 
     @Override
@@ -26,9 +27,10 @@ public class ProbeActivator implements BundleActivator {
         properties.put(ServiceProperties.STRATEGY_ID, headers.get(ID));
         properties.put(Constants.SERVICE_RANKING, Integer.valueOf(headers.get(RANKING)));
         ProbeStrategy.bundleActive = true;
-        context.registerService(Searcher.class,
-                new ProbeStrategy(headers.get(ID), headers.get(BEHAVIOUR), Integer.parseInt(headers.get(SCORE))),
-                properties);
+        ProbeStrategy probe = new ProbeStrategy(headers.get(ID), headers.get(BEHAVIOUR), Integer.parseInt(headers.get(SCORE)));
+        String[] services = ProbeStrategy.TABLE.equals(headers.get(BEHAVIOUR))
+                ? new String[] {Searcher.class.getName(), TableSolver.class.getName()} : new String[] {Searcher.class.getName()};
+        context.registerService(services, probe, properties);
     }
 
     @Override

@@ -1,0 +1,73 @@
+package org.stratagem.launcher.command;
+
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.command.Choice;
+import org.stratagem.engine.api.search.SearchLimits;
+import picocli.CommandLine.Option;
+
+/**
+ * The options of a search, shared by every command that searches ({@code analyze}, {@code session go}):
+ * its budget ({@code --depth}, {@code --nodes}, {@code --time}, {@code --threads}, {@code --memory}) and its
+ * choice ({@code --strategy}, {@code --movegen}, {@code --evaluator}). A picocli mixin; each value is
+ * checked as it is parsed.
+ */
+public final class SearchOptions {
+    private int depth;
+    private long nodes;
+    private long millis;
+    private int memory;
+    private int threads = 1;
+
+    @Option(names = "--strategy", paramLabel = "ID", description = "the strategy id")
+    private String strategy;
+
+    @Option(names = "--movegen", paramLabel = "ID", description = "the move generator id")
+    private String movegen;
+
+    @Option(names = "--evaluator", paramLabel = "ID", description = "the evaluator id")
+    private String evaluator;
+
+    @Option(names = "--depth", paramLabel = "D")
+    void depth(long value) {
+        depth = (int) Ranges.check("--depth", value, 1, 1000);
+    }
+
+    @Option(names = "--nodes", paramLabel = "N")
+    void nodes(long value) {
+        nodes = Ranges.check("--nodes", value, 1, Long.MAX_VALUE);
+    }
+
+    @Option(names = "--time", paramLabel = "MS")
+    void time(long value) {
+        millis = Ranges.check("--time", value, 1, 86_400_000);
+    }
+
+    @Option(names = "--threads", paramLabel = "T")
+    void threads(long value) {
+        threads = (int) Ranges.check("--threads", value, 1, 256);
+    }
+
+    /**
+     * @param value the megabytes of tables asked for
+     * @throws NotationException outside 1..65536, or larger than the Java heap can hold (see {@link HeapRoom})
+     */
+    @Option(names = "--memory", paramLabel = "MB")
+    void memory(long value) {
+        memory = (int) Ranges.check("--memory", value, 1, 65_536);
+        long room = HeapRoom.tableMegabytes();
+        if (memory > room) {
+            throw new NotationException("--memory " + memory + ": the Java heap can hold " + room
+                    + " MiB of tables at most; ask for less, or give Java more (STRATAGEM_JAVA_OPTS=-Xmx...)");
+        }
+    }
+
+    /** @return the limits the options set (0 where an option was not given: no limit) */
+    public SearchLimits limits() {
+        return new SearchLimits(depth, nodes, millis, memory, threads);
+    }
+
+    /** @return the strategy, generator and evaluator the options name (null ids where they name none) */
+    public Choice choice() {
+        return new Choice(strategy, movegen, evaluator);
+    }
+}
