@@ -49,9 +49,10 @@ import org.ops4j.pax.exam.Option;
  *
  * <p>The platform's bundles are Maven URLs ({@code mvn:group/artifact/version}) that Pax Exam resolves with
  * pax-url-aether. They are runtime dependencies of this artifact, so Maven has them in the local repository
- * before a test starts; set {@code org.ops4j.pax.url.mvn.offline} to {@code ${settings.offline}} (and
- * {@code org.ops4j.pax.url.mvn.localRepository} to {@code ${settings.localRepository}}) in failsafe's
- * {@code systemPropertyVariables}, and an offline build ({@code mvn -o verify}) finds everything there.
+ * before a test starts. Set {@code org.ops4j.pax.url.mvn.localRepository} to {@code ${settings.localRepository}}
+ * in failsafe's {@code systemPropertyVariables} so that the test uses the build's repository; and for a build
+ * that must not touch the network, {@code mvn -o verify -Dorg.ops4j.pax.url.mvn.offline=true} (failsafe hands
+ * command-line properties to the test JVM).
  *
  * <p>Instances are immutable: each method returns a new configuration.
  */
