@@ -17,8 +17,9 @@ import org.stratagem.launcher.cli.CommandLineIT.Run;
 
 /**
  * The examples of {@code examples/} as a third party uses them: each is built by Maven on its own (offline,
- * from a copy outside the repository) against the engine.api and testkit jars this build made, its
- * jar is dropped into the {@code load/} folder of a fresh platform home, and the platform checks the game
+ * from a copy outside the repository, {@code mvn verify}: the game's build runs its in-container test too)
+ * against the engine.api, testkit, testkit.container and engine.search jars this build made, its jar is
+ * dropped into the {@code load/} folder of a fresh platform home, and the platform checks the game
  * with {@code conform} and solves small boards exactly.
  *
  * <p>The expected values are the published ones: John Tromp solved Connect Four on every board with width
@@ -36,6 +37,9 @@ class ExamplesIT {
         Path repository = localRepository();
         publish(repository);
         gameJar = build("connect-four", repository);
+        Path report = gameJar.resolveSibling("failsafe-reports").resolve("com.example.connectfour.ConnectFourIT.txt");
+        assertTrue(Files.isRegularFile(report), "the in-container test of connect-four did not run: no " + report);
+        assertTrue(read(report).contains("Tests run: 2, Failures: 0, Errors: 0, Skipped: 0"), read(report));
         strategyJar = build("strategy", repository);
     }
 
@@ -49,24 +53,25 @@ class ExamplesIT {
     }
 
     /**
-     * Puts the API, the test kit and the reactor's pom (their parent) into the local repository, as
+     * Puts the API, the test kit, its container side, the strategies (a bundle of the platform that the
+     * container side installs) and the reactor's pom (their parent) into the local repository, as
      * {@code mvn install} would, which {@code mvn verify} does not run. Copied in place rather than
      * installed by maven-install-plugin, which a machine that only ran {@code verify} may not have.
      */
     private static void publish(Path repository) throws IOException {
-        String version = projectVersion(ROOT.resolve("testkit").resolve("target"), "testkit");
+        String version = projectVersion("testkit");
         copyArtifact(repository, "stratagem", version, ROOT.resolve("pom.xml"), null);
-        String apiVersion = projectVersion(ROOT.resolve("engine.api").resolve("target"), "engine.api");
-        for (String artifact : List.of("engine.api", "testkit")) {
+        for (String artifact : List.of("engine.api", "testkit", "testkit.container", "engine.search")) {
             Path module = ROOT.resolve(artifact);
-            String artifactVersion = artifact.equals("engine.api") ? apiVersion : version;
+            String artifactVersion = projectVersion(artifact);
             copyArtifact(repository, artifact, artifactVersion, module.resolve("pom.xml"),
                     module.resolve("target").resolve(artifact + "-" + artifactVersion + ".jar"));
         }
     }
 
-    /** @return the version in the name of the module's jar, {@code NAME-VERSION.jar} */
-    private static String projectVersion(Path target, String artifact) throws IOException {
+    /** @return the version in the name of the module's jar, {@code ARTIFACT-VERSION.jar} in its target/ */
+    private static String projectVersion(String artifact) throws IOException {
+        Path target = ROOT.resolve(artifact).resolve("target");
         try (Stream<Path> files = Files.list(target)) {
             String jar = files.map(path -> path.getFileName().toString())
                     .filter(name -> name.startsWith(artifact + "-") && name.endsWith(".jar")).findFirst()
@@ -103,7 +108,8 @@ class ExamplesIT {
             }
         }
         Path log = copy.resolve("build.log");
-        Process maven = new ProcessBuilder("mvn", "-B", "-o", "-q", "-Dmaven.repo.local=" + repository, "package")
+        Process maven = new ProcessBuilder("mvn", "-B", "-o", "-q", "-Dmaven.repo.local=" + repository,
+                "-Dorg.ops4j.pax.url.mvn.offline=true", "verify")
                 .directory(copy.toFile()).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         assertTrue(maven.waitFor(5, TimeUnit.MINUTES), "the build of " + example + " hung");
         assertEquals(0, maven.exitValue(), () -> example + " did not build:\n" + read(log));
