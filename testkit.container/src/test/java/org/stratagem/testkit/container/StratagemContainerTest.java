@@ -26,7 +26,7 @@ class StratagemContainerTest {
     @Test
     void thePlatformIsInstalledAtTheVersionsOfThisBuild() {
         List<String> urls = urls(StratagemContainer.platform().options());
-        assertEquals(8, urls.size(), urls.toString());
+        assertEquals(10, urls.size(), urls.toString());
         assertTrue(urls.contains("mvn:org.apache.felix/org.apache.felix.scr/" + System.getProperty("felix.scr.version")),
                 urls.toString());
         assertTrue(urls.contains("mvn:org.stratagem/engine.api/" + System.getProperty("engine.api.version")),
@@ -66,7 +66,7 @@ class StratagemContainerTest {
         List<String> urls = urls(StratagemContainer.platform().replacing(api).options());
         assertTrue(urls.contains(api.toUri().toString()), urls.toString());
         assertTrue(urls.stream().noneMatch(url -> url.startsWith("mvn:org.stratagem/engine.api/")), urls.toString());
-        assertEquals(8, urls.size(), urls.toString());
+        assertEquals(10, urls.size(), urls.toString());
     }
 
     @Test
