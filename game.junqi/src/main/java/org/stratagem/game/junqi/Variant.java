@@ -134,8 +134,12 @@ record Variant(Board board, boolean partnerVisible, boolean hqMovable, int drawA
         if (value.equals("random")) {
             return 0L;
         }
-        if (value.matches("random:-?[0-9]{1,18}")) {
-            return Long.parseLong(value.substring("random:".length()));
+        if (value.matches("random:-?[0-9]{1,19}")) {
+            try {
+                return Long.parseLong(value.substring("random:".length()));
+            } catch (NumberFormatException beyondLong) {
+                throw new NotationException("--" + LINEUP + " '" + NotationException.excerpt(value) + "': the seed is beyond 64 bits");
+            }
         }
         throw new NotationException("--" + LINEUP + " '" + NotationException.excerpt(value) + "' is not default, random or random:SEED");
     }
