@@ -19,7 +19,6 @@ final class Piece {
     /** The code's bits that say what the piece is and whose: its kind and owner, without the marks. */
     static final int IDENTITY = 0x3F;
 
-    static final int COMMANDER = Rank.COMMANDER.ordinal();
     static final int ENGINEER = Rank.ENGINEER.ordinal();
     static final int BOMB = Rank.BOMB.ordinal();
     static final int MINE = Rank.MINE.ordinal();
