@@ -9,6 +9,7 @@ import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.search.Score;
 import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.search.TacticalOracle;
 import org.stratagem.engine.search.common.MoveStack;
 import org.stratagem.engine.search.common.PrincipalVariation;
 import org.stratagem.engine.search.common.SearchRun;
@@ -59,6 +60,14 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * Without the table and without the prunings the value is exactly minimax's to the same depth; a
  * proven value is the game's, which minimax finds searching to the end.
  *
+ * <p>Tactical oracle. A game may offer a narrow solver ({@link TacticalOracle}: VCF in Gomoku), probed
+ * at every node before its moves are searched, as tablebases are: a win it proves for the team to move
+ * is the node's value, solved (its value is the game's, its distance that of the line it found, which a
+ * quicker win could shorten but no outcome changes). The root is probed once a search, with a budget
+ * of a tenth of the search's own ({@link #rootOracleNodes}); every other node with
+ * {@value #ORACLE_NODES} positions, which finds the short wins that decide whether a move loses to a
+ * threat, at the cost of the probes (counted as the search's nodes).
+ *
  * <p>Stopping. When a limit is reached mid-iteration the search unwinds without storing anything
  * and answers with the last completed iteration (no move if none completed).
  *
@@ -82,6 +91,12 @@ final class AlphaBeta<P extends Position> {
      */
     private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
     private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+    /** The positions a probe of the tactical oracle may visit at a node other than the root. */
+    static final long ORACLE_NODES = 64;
+    /** The root's probe budget without a node or time limit. */
+    static final long ORACLE_ROOT_NODES = 200_000;
+    /** The oracle positions a millisecond of a time limit allows at the root: a tenth of a search at about 100 a millisecond. */
+    private static final long ORACLE_NODES_PER_MILLI = 10;
 
     /**
      * An iteration completed by a thread.
@@ -126,6 +141,10 @@ final class AlphaBeta<P extends Position> {
     private final int valueBound;
     /** Whether every line is searched to the horizon: no late move reductions, no null moves. */
     private final boolean exactToTheHorizon;
+    /** The game's tactical oracle for this thread, or null. */
+    private final TacticalOracle.Prover<P> prover;
+    /** Whether the root was probed: once a search, not at every iteration. */
+    private boolean rootProbed;
 
     /**
      * @param run               the thread's run, on its own position
@@ -149,6 +168,7 @@ final class AlphaBeta<P extends Position> {
         exactToTheHorizon = !pruning.lateMoveReductions() && passable == null;
         generator = run.request().moves();
         evaluator = run.request().evaluator();
+        prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
     }
 
     /**
@@ -288,7 +308,17 @@ final class AlphaBeta<P extends Position> {
             }
         }
 
-        // Step 4. Null-move pruning (an option): if the team to move could pass and still reach
+        // Step 4. Probe the game's tactical oracle: a win it proves for the team to move is the value.
+        if (prover != null && (ply > 0 || !rootProbed)) {
+            int won = oracleWin(ply);
+            if (won != 0) {
+                table.store(key, StoredScore.toStored(won, ply), TranspositionTable.SOLVED, TranspositionTable.EXACT,
+                        prover.move());
+                return won;
+            }
+        }
+
+        // Step 5. Null-move pruning (an option): if the team to move could pass and still reach
         // beta in a shallower search, a real move would reach it too, unless the position is a
         // zugzwang. Only off the principal variation; never where a pass would hand the turn to a
         // partner (no opponent would get the free move the idea rests on) nor right after a move
@@ -307,13 +337,13 @@ final class AlphaBeta<P extends Position> {
             }
         }
 
-        // Step 5. Generate the moves; the table's move and the killers go first.
+        // Step 6. Generate the moves; the table's move and the killers go first.
         MoveList list = moves.at(ply);
         generator.generate(position, list);
         int seat = position.seatToMove();
         int special = ordering.placeFirst(list, tableMove, ply);
 
-        // Step 6. Search the moves until one reaches beta (steps 7 and 8 are in moveValue). The
+        // Step 7. Search the moves until one reaches beta (steps 8 and 9 are in moveValue). The
         // moves after the first stage are sorted by history only if the search gets to them.
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
@@ -332,7 +362,7 @@ final class AlphaBeta<P extends Position> {
                 return 0;
             }
 
-            // Step 9. Keep the best move; a cutoff is as solved as the move that caused it (the
+            // Step 10. Keep the best move; a cutoff is as solved as the move that caused it (the
             // other moves cannot lower it) and teaches the move ordering.
             allSolved &= solved;
             if (value > best) {
@@ -351,13 +381,41 @@ final class AlphaBeta<P extends Position> {
             }
         }
 
-        // Step 10. Store the result with its bound; a solved one holds at every depth. A node whose
+        // Step 11. Store the result with its bound; a solved one holds at every depth. A node whose
         // best move wins by the game's value bound is solved too (see winsByTheBound).
         solved = allSolved || bestSolved && winsByTheBound(best, ply, depth);
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(key, StoredScore.toStored(best, ply), solved ? TranspositionTable.SOLVED : depth, bound, bestMove);
         return best;
+    }
+
+    /**
+     * Probes the tactical oracle at the current node.
+     *
+     * @param ply the node's distance from the root
+     * @return the proven score of the win it found for the team to move, with its line as the node's
+     *         variation ({@link #solved} set); 0 if it proved none
+     */
+    private int oracleWin(int ply) {
+        rootProbed |= ply == 0;
+        int plies = prover.probe(position, ply == 0 ? rootOracleNodes() : ORACLE_NODES);
+        run.countNodes(prover.nodes());
+        if (plies <= 0) {
+            return 0;
+        }
+        pv.clear(ply + 1);
+        pv.update(ply, prover.move());
+        solved = true;
+        return Score.proven(prover.value(), ply + plies);
+    }
+
+    /** @return the root probe's budget: a tenth of the node limit, else of the time limit, else {@value #ORACLE_ROOT_NODES} */
+    private long rootOracleNodes() {
+        long nodeLimit = run.request().limits().nodes();
+        long millis = run.request().limits().deadlineMillis();
+        return nodeLimit > 0 ? Math.max(ORACLE_NODES, nodeLimit / 10)
+                : millis > 0 ? Math.max(ORACLE_NODES, millis * ORACLE_NODES_PER_MILLI) : ORACLE_ROOT_NODES;
     }
 
     /**
@@ -381,7 +439,7 @@ final class AlphaBeta<P extends Position> {
     private int moveValue(int team, int alpha, int beta, int depth, int ply, int index, boolean pvNode) {
         int newDepth = depth - 1;
 
-        // Step 7. Late move reductions (an option): a move past the table's move and the killers,
+        // Step 8. Late move reductions (an option): a move past the table's move and the killers,
         // at a node deep enough, is searched shallower with a null window first; only if it beats
         // alpha does it earn the full depth. Good ordering makes late moves rarely the best.
         if (pruning.lateMoveReductions() && depth >= REDUCTION_DEPTH && index >= MoveOrdering.SPECIAL_MOVES) {
@@ -392,7 +450,7 @@ final class AlphaBeta<P extends Position> {
             }
         }
 
-        // Step 8. Principal variation search: the first move of a principal-variation node gets
+        // Step 9. Principal variation search: the first move of a principal-variation node gets
         // the full window; every other move only has to be shown no better than alpha, which a
         // null window (alpha, alpha + 1) does cheaply. A move that beats alpha after all is
         // searched again with the full window, to find its value.

@@ -1,0 +1,103 @@
+package org.stratagem.engine.search.alphabeta;
+
+import java.util.Optional;
+import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.engine.api.search.TacticalOracle;
+import org.stratagem.engine.search.minimax.MinimaxSearcher;
+
+/**
+ * A game with a tactical oracle added, for alpha-beta to probe: the oracle is plain minimax to the
+ * end of the game, within the probe's node budget, and reports the wins it proves (their value exact,
+ * their distance the length of minimax's variation). Everything else is the wrapped game's.
+ *
+ * @param <P> the position type
+ */
+final class OracleGame<P extends Position> implements Game<P>, TacticalOracle<P> {
+    private final Game<P> inner;
+
+    OracleGame(Game<P> inner) {
+        this.inner = inner;
+    }
+
+    @Override
+    public Prover<P> newProver() {
+        return new Prover<>() {
+            private SearchResult last;
+
+            @Override
+            public int probe(P position, long nodeBudget) {
+                @SuppressWarnings("unchecked")
+                P copy = (P) position.copy();
+                last = new MinimaxSearcher().search(SearchRequest.of(inner, copy,
+                        new SearchLimits(0, nodeBudget, 0, 0, 1)));
+                return last.proven() && last.score() > 0 ? last.pv().length : 0;
+            }
+
+            @Override
+            public int move() {
+                return last.bestMove();
+            }
+
+            @Override
+            public int value() {
+                return Score.gameValue(last.score());
+            }
+
+            @Override
+            public long nodes() {
+                return last.nodes();
+            }
+        };
+    }
+
+    @Override
+    public <T> Optional<T> capability(Class<T> type) {
+        return type == TacticalOracle.class ? Optional.of(type.cast(this)) : inner.capability(type);
+    }
+
+    @Override
+    public String id() {
+        return inner.id();
+    }
+
+    @Override
+    public String name() {
+        return inner.name() + " with an oracle";
+    }
+
+    @Override
+    public GameTraits traits() {
+        return inner.traits();
+    }
+
+    @Override
+    public int teamOf(int seat) {
+        return inner.teamOf(seat);
+    }
+
+    @Override
+    public P parsePosition(String text) {
+        return inner.parsePosition(text);
+    }
+
+    @Override
+    public String formatPosition(P position) {
+        return inner.formatPosition(position);
+    }
+
+    @Override
+    public int parseMove(P position, String text) {
+        return inner.parseMove(position, text);
+    }
+
+    @Override
+    public String formatMove(P position, int move) {
+        return inner.formatMove(position, move);
+    }
+}
