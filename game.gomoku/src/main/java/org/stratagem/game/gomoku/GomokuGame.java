@@ -15,6 +15,7 @@ import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.command.Benchmark;
 import org.stratagem.engine.api.command.BenchmarkedGame;
 import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.search.TacticalOracle;
 
 /**
  * Gomoku, as registered freestyle on the 15x15 board: five or more in a row win; a full board is a draw.
@@ -28,11 +29,13 @@ import org.stratagem.engine.api.search.SearchHints;
  * wins) and boards of 5x5 to 22x22.
  *
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
- * Zobrist keys ({@link KeyKind#HASH}).
+ * Zobrist keys ({@link KeyKind#HASH}). Its tactical oracle, which alpha-beta probes at its nodes, is
+ * the search for a victory by continuous fours ({@link VcfProver}).
  */
 @Component(service = Game.class)
 @GameId(GomokuGame.ID)
-public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, SearchHints {
+public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, SearchHints,
+        TacticalOracle<GomokuPosition> {
     /** The game id. */
     public static final String ID = "gomoku";
     /** The side of the board. */
@@ -81,6 +84,11 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     @Override
     public int valueBound() {
         return 1;
+    }
+
+    @Override
+    public Prover<GomokuPosition> newProver() {
+        return new VcfProver();
     }
 
     /** The variants: {@code --rule freestyle|standard} and {@code --size N}, 5 to 22. */

@@ -67,7 +67,10 @@ final class Vcf {
     private static final int SEVERAL = -2;
 
     private final int maxMoves;
-    private final long nodeBudget;
+    /** The budget of a search that names none. */
+    private final long defaultBudget;
+    /** The current search's budget. */
+    private long nodeBudget;
     private final Refutations refutations;
     /** The line being searched, by ply from the root. */
     private final int[] line;
@@ -84,7 +87,7 @@ final class Vcf {
 
     /**
      * @param maxMoves      the most attacker moves a line may have, the final five included, at least 1
-     * @param nodeBudget    the most attacker positions one search may visit
+     * @param nodeBudget    the most attacker positions one search may visit, unless it names its own budget
      * @param refutedBits   the refutation table holds {@code 2^refutedBits} positions, 0 to 30
      * @throws IllegalArgumentException if a limit is out of range
      */
@@ -94,7 +97,7 @@ final class Vcf {
                     + " nodes: both must be at least 1");
         }
         this.maxMoves = maxMoves;
-        this.nodeBudget = nodeBudget;
+        this.defaultBudget = nodeBudget;
         refutations = new Refutations(refutedBits);
         line = new int[2 * maxMoves - 1];
     }
@@ -106,6 +109,18 @@ final class Vcf {
      * @return the verdict, with the winning line if there is one
      */
     Result search(GomokuPosition position) {
+        return search(position, defaultBudget);
+    }
+
+    /**
+     * Searches for a VCF of the side to move within a budget of its own.
+     *
+     * @param position the position, left as it was; a finished game has no VCF
+     * @param budget   the most attacker positions this search may visit, at least 1
+     * @return the verdict, with the winning line if there is one
+     */
+    Result search(GomokuPosition position, long budget) {
+        nodeBudget = Math.max(1, budget);
         prepareFor(position);
         attacker = position.seatToMove();
         nodes = 0;

@@ -19,13 +19,18 @@ import org.stratagem.engine.search.minimax.MinimaxSearcher;
 class GomokuSearchTest {
     private final GomokuGame game = new GomokuGame();
 
-    /** On random middle games of a 7x7 board, alpha-beta's value at depth 3 is minimax's. */
+    /**
+     * On random middle games of a 7x7 board, alpha-beta's value at depth 3 is minimax's (without the
+     * tactical oracle, whose wins lie beyond the horizon); with it, every value minimax finds within
+     * depth 3 is alpha-beta's too, and the others are wins the oracle proved.
+     */
     @Test
     void alphaBetaEqualsMinimaxOnRandomPositions() {
         GomokuGame small = new GomokuGame(7, Rule.FREESTYLE);
         Random random = new Random(11);
         MoveList legal = new MoveList();
         int decided = 0;
+        int foundBeyond = 0;
         for (int sample = 0; sample < 30; sample++) {
             GomokuPosition position = small.parsePosition("");
             int stones = 8 + random.nextInt(16);
@@ -37,13 +42,21 @@ class GomokuSearchTest {
                 continue;
             }
             GomokuPosition root = small.parsePosition(small.formatPosition(position));
-            SearchRequest<GomokuPosition> request = SearchRequest.of(small, root, SearchLimits.depth(3));
+            SearchRequest<GomokuPosition> request = SearchRequest.of(new WithoutOracle(small), root, SearchLimits.depth(3));
             SearchResult alphaBeta = new AlphaBetaSearcher().search(request);
             SearchResult minimax = new MinimaxSearcher().search(request);
             assertEquals(minimax.score(), alphaBeta.score(), small.formatPosition(root));
             decided += minimax.score() != 0 ? 1 : 0;
+            SearchResult withOracle = new AlphaBetaSearcher().search(SearchRequest.of(small, root, SearchLimits.depth(3)));
+            if (Score.isDecisive(minimax.score())) {
+                assertEquals(minimax.score(), withOracle.score(), "with the oracle: " + small.formatPosition(root));
+            } else if (withOracle.score() != minimax.score()) {
+                assertTrue(withOracle.proven() && withOracle.score() > 0, small.formatPosition(root));
+                foundBeyond++;
+            }
         }
         assertTrue(decided >= 3, "random positions with a win or loss within 3 plies: " + decided);
+        assertTrue(foundBeyond >= 1, "wins the oracle found beyond the horizon: " + foundBeyond);
     }
 
     /**
@@ -75,6 +88,21 @@ class GomokuSearchTest {
         assertEquals(Outcome.LOSS, result.outcome());
         assertEquals(2, result.depth());
         assertEquals(Score.proven(-1, 2), result.score(), "black's five on the next move");
+    }
+
+    /**
+     * The tactical oracle: a win by continuous fours that needs five plies is proven by the first
+     * iteration, its line the fours and the forced blocks.
+     */
+    @Test
+    void aWinByContinuousFoursIsProvenAtTheFirstIteration() {
+        GomokuPosition position = game.parsePosition("7,7 0,0 8,7 0,2 9,7 0,4 7,8 14,14 7,9 14,12");
+        SearchResult result = new AlphaBetaSearcher().search(SearchRequest.of(game, position, SearchLimits.depth(3)));
+        assertEquals(Outcome.WIN, result.outcome(), String.valueOf(result));
+        assertEquals(1, result.depth(), "proven in the first iteration");
+        SearchResult blind = new AlphaBetaSearcher().search(SearchRequest.of(new WithoutOracle(game), position,
+                SearchLimits.depth(1)));
+        assertTrue(!blind.proven(), "without the oracle, depth 1 proves nothing: " + blind);
     }
 
     /** White must block black's four at its one open end, or lose: the search finds the block. */
