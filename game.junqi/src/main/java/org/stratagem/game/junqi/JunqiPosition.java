@@ -398,6 +398,36 @@ final class JunqiPosition implements Position {
         key = piecesKey ^ scalarKey();
     }
 
+    /**
+     * Plays a board move whose collision is judged by the caller, not by the ranks on the cells: the
+     * move of a belief state ({@code BeliefPosition}), where the cells hold stand-ins for hidden ranks and
+     * a chance outcome says how the attack ended. Everything else is as {@link #makeMove}: the turn, the
+     * quiet turns, the key, and {@link #undoMove} takes it back.
+     *
+     * @param move       a legal board move
+     * @param clash      how it ended: {@link Clash#MOVE} exactly when the target is empty
+     * @param flagTaken  whether the defender was its seat's flag, so that the seat is out
+     */
+    void makeJudgedMove(int move, Clash clash, boolean flagTaken) {
+        remember(move);
+        int mover = turn;
+        int to = to(move);
+        int attacker = cells[from(move)] | Piece.MOVED;
+        int defender = cells[to];
+        set(from(move), Piece.EMPTY);
+        quiet = clash == Clash.MOVE ? quiet + 1 : 0;
+        if (clash == Clash.MOVE || clash == Clash.TAKE) {
+            set(to, attacker);
+        } else if (clash == Clash.TRADE) {
+            set(to, Piece.EMPTY);
+        }
+        if (flagTaken) {
+            eliminate(Piece.owner(defender));
+        }
+        finishTurn(mover);
+        key = piecesKey ^ scalarKey();
+    }
+
     /** Judges the attack of a piece (lifted from its cell) on a cell, in the specification's order. */
     private void collide(int to, int attacker, int defender) {
         int a = Piece.rank(attacker);
