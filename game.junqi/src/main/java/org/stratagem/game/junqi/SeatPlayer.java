@@ -1,0 +1,156 @@
+package org.stratagem.game.junqi;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+
+/**
+ * A seat as the referee talks to it over jbrain: lines sent, answers awaited until a deadline.
+ * {@code MESSAGE}, {@code ERROR} and {@code UNKNOWN} lines are not answers: they go to the log as they
+ * come. Two kinds: a brain in this process ({@link #inProcess}) and a brain program ({@link #program}).
+ */
+interface SeatPlayer extends AutoCloseable {
+
+    /** @param line a line for the brain */
+    void send(String line);
+
+    /**
+     * @param deadline the {@link System#nanoTime()} after which the answer is late
+     * @return the brain's next answer, or null if none came in time (or the brain is gone)
+     */
+    String await(long deadline);
+
+    /** Forgets the answers that came too late for the question they answered, logging them. */
+    void drain();
+
+    /** Ends the brain: {@code QUIT}, and for a program its process. */
+    @Override
+    void close();
+
+    /**
+     * @param brain the brain
+     * @param log   where the brain's log lines go
+     * @return a seat played by the brain in this process, which answers at once
+     */
+    static SeatPlayer inProcess(JunqiBrain brain, Consumer<String> log) {
+        Queue<String> answers = new ArrayDeque<>();
+        return new SeatPlayer() {
+            @Override
+            public void send(String line) {
+                for (String answer : brain.answer(line)) {
+                    if (Answers.isLog(answer)) {
+                        log.accept(answer);
+                    } else {
+                        answers.add(answer);
+                    }
+                }
+            }
+
+            @Override
+            public String await(long deadline) {
+                return answers.poll();
+            }
+
+            @Override
+            public void drain() {
+                answers.forEach(late -> log.accept("late answer '" + late + "'"));
+                answers.clear();
+            }
+
+            @Override
+            public void close() {
+                answers.clear();
+            }
+        };
+    }
+
+    /**
+     * @param command a shell command that runs a brain ({@code sh -c command}), its standard error the referee's
+     * @param log     where the brain's log lines go
+     * @return a seat played by that program
+     * @throws UncheckedIOException if the program cannot be started
+     */
+    static SeatPlayer program(String command, Consumer<String> log) {
+        Process process;
+        try {
+            process = new ProcessBuilder(List.of("sh", "-c", command)).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+        } catch (IOException unstartable) {
+            throw new UncheckedIOException("cannot start '" + command + "'", unstartable);
+        }
+        BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
+                for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+                    if (Answers.isLog(line)) {
+                        log.accept(line);
+                    } else {
+                        answers.add(line);
+                    }
+                }
+            } catch (IOException gone) {
+                log.accept("the brain's output failed: " + gone.getMessage());
+            }
+        }, "jbrain reader: " + command);
+        reader.setDaemon(true);
+        reader.start();
+        PrintStream in = new PrintStream(process.getOutputStream(), false, StandardCharsets.UTF_8);
+        return new SeatPlayer() {
+            @Override
+            public void send(String line) {
+                in.print(line + "\n");
+                in.flush();
+            }
+
+            @Override
+            public String await(long deadline) {
+                try {
+                    return answers.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    return null;
+                }
+            }
+
+            @Override
+            public void drain() {
+                for (String late = answers.poll(); late != null; late = answers.poll()) {
+                    log.accept("late answer '" + late + "'");
+                }
+            }
+
+            @Override
+            public void close() {
+                send("QUIT");
+                in.close();
+                try {
+                    if (!process.waitFor(5, TimeUnit.SECONDS)) {
+                        process.destroyForcibly();
+                    }
+                } catch (InterruptedException interrupted) {
+                    process.destroyForcibly();
+                    Thread.currentThread().interrupt();
+                }
+            }
+        };
+    }
+
+    /** The lines of a brain that are for the log, not answers. */
+    final class Answers {
+        private Answers() {
+        }
+
+        static boolean isLog(String line) {
+            return line.startsWith("MESSAGE") || line.startsWith("ERROR") || line.startsWith("UNKNOWN");
+        }
+    }
+}
