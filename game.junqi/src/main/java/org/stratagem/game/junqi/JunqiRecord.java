@@ -114,6 +114,9 @@ final class JunqiRecord {
     /** Plays one recorded turn: {@code RESULT seat x1,y1 x2,y2 ...}, {@code PASS seat reason} or {@code RESIGN seat}. */
     private static Referee.Turn replayTurn(JunqiGame game, Referee referee, String line) {
         String[] words = line.split("\\s+");
+        if (!List.of("RESULT", "PASS", "RESIGN").contains(words[0])) {
+            throw new NotationException("'" + NotationException.excerpt(line) + "' is not RESULT, PASS or RESIGN of the seat to move");
+        }
         int seat = words.length > 1 ? Observation.seat(words[1]) : -1;
         if (seat != referee.toMove()) {
             throw new NotationException("'" + NotationException.excerpt(line) + "': seat " + referee.toMove() + " is to move");
@@ -131,8 +134,7 @@ final class JunqiRecord {
                 yield referee.move(move);
             }
             case "PASS" -> referee.miss(words.length > 2 ? line.split("\\s+", 3)[2] : "");
-            case "RESIGN" -> referee.answer("RESIGN");
-            default -> throw new NotationException("'" + NotationException.excerpt(line) + "' is not RESULT, PASS or RESIGN of the seat to move");
+            default -> referee.answer("RESIGN");
         };
     }
 

@@ -17,16 +17,17 @@ import org.stratagem.engine.api.NotationException;
  * {@code PASS}, a late answer, an answer that is not {@code MOVE x1,y1 x2,y2}, {@code PASS} or
  * {@code RESIGN}, or an illegal move; the fifth missed turn puts the seat out. Then come {@code OUT seat
  * reason} for each seat the turn put out ({@code flag}, {@code nomoves}, {@code resigned},
- * {@code timeouts}) and, when the game is over, {@code END team02|team13|draw}.
+ * {@code timeouts}) and, when the game is over, {@code END team02|team13|draw} (in a duel {@code team02} is
+ * seat 0's win and {@code team13} seat 2's, the board's two teams in order).
  *
  * <p>Everything that happened is kept as the {@linkplain #events() events} of the game, the lines a
  * {@link JunqiRecord} stores: the lines given to the seats and, where a seat missed a turn or resigned,
  * {@code PASS seat reason} or {@code RESIGN seat}, which the seats are not told.
  */
 final class Referee {
-    /** The result of a game that the first team (seats 0 and 2) won. */
+    /** The result of a game that the first team won: seats 0 and 2, or in a duel seat 0. */
     static final String TEAM02 = "team02";
-    /** The result of a game that the second team (seats 1 and 3) won. */
+    /** The result of a game that the second team won: seats 1 and 3, or in a duel seat 2. */
     static final String TEAM13 = "team13";
     /** The result of a drawn game. */
     static final String DRAW = "draw";
@@ -73,7 +74,7 @@ final class Referee {
         try {
             return Lineup.parse(text);
         } catch (NotationException wrong) {
-            throw new NotationException("seat " + seat + " " + wrong.getMessage());
+            throw new NotationException("seat " + seat + ": " + wrong.getMessage());
         }
     }
 
