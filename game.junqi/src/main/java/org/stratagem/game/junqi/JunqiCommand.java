@@ -56,8 +56,8 @@ public final class JunqiCommand implements Command {
                            END, QUIT. It sees only what its seat may, answers GO within INFO timeout_turn.
                            --chooser greedy[:SEED] (default greedy:0) or random:SEED, the move choice;
                            --lineup default (the default) or random[:SEED], what DEPLOY answers.
-                  referee  referees whole games with hidden information over jbrain and prints the result of
-                           each, then team02's wins, draws and losses against team13. A SEAT is a shell command
+                  referee  referees whole games with hidden information over jbrain and prints the result and
+                           the final position of each, then team02's wins, draws and losses against team13. A SEAT is a shell command
                            that runs a brain (e.g. './stratagem junqi brain'), or a brain of this process:
                            random:SEED (random legal moves, random lineups) or greedy[:SEED]. A duel needs
                            --seat0 and --seat2 only. The first seat goes round the seats from game to game.
@@ -128,6 +128,7 @@ public final class JunqiCommand implements Command {
                 out.println("game " + game[0] + ": " + result + " in " + referee.turns() + " turns, seat " + referee.first()
                         + " first; missed turns " + missed(referee) + (options.record == null ? "" : "; " + record(options.record,
                                 game[0], referee)));
+                out.println("game " + game[0] + ": final position " + PositionNotation.format(referee.position()));
                 out.flush();
             }
         } finally {
