@@ -17,7 +17,8 @@ import java.util.function.Consumer;
 /**
  * A seat as the referee talks to it over jbrain: lines sent, answers awaited until a deadline.
  * {@code MESSAGE}, {@code ERROR} and {@code UNKNOWN} lines are not answers: they go to the log as they
- * come. Two kinds: a brain in this process ({@link #inProcess}) and a brain program ({@link #program}).
+ * come. Two kinds: a brain in this process ({@link #inProcess}) and a brain program ({@link #program}); once a
+ * program has ended, every await returns at once without an answer.
  */
 interface SeatPlayer extends AutoCloseable {
 
@@ -88,6 +89,8 @@ interface SeatPlayer extends AutoCloseable {
             throw new UncheckedIOException("cannot start '" + command + "'", unstartable);
         }
         BlockingQueue<String> answers = new LinkedBlockingQueue<>();
+        // queued, by identity, when the program's output ends: no answer will come, so none is awaited
+        String gone = new String("the brain has ended");
         Thread reader = new Thread(() -> {
             try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = lines.readLine(); line != null; line = lines.readLine()) {
@@ -97,9 +100,11 @@ interface SeatPlayer extends AutoCloseable {
                         answers.add(line);
                     }
                 }
-            } catch (IOException gone) {
-                log.accept("the brain's output failed: " + gone.getMessage());
+            } catch (IOException failed) {
+                log.accept("the brain's output failed: " + failed.getMessage());
             }
+            log.accept("the brain has ended");
+            answers.add(gone);
         }, "jbrain reader: " + command);
         reader.setDaemon(true);
         reader.start();
@@ -114,7 +119,12 @@ interface SeatPlayer extends AutoCloseable {
             @Override
             public String await(long deadline) {
                 try {
-                    return answers.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                    String answer = answers.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                    if (answer == gone) {
+                        answers.add(gone);
+                        return null;
+                    }
+                    return answer;
                 } catch (InterruptedException interrupted) {
                     Thread.currentThread().interrupt();
                     return null;
@@ -123,8 +133,8 @@ interface SeatPlayer extends AutoCloseable {
 
             @Override
             public void drain() {
-                for (String late = answers.poll(); late != null; late = answers.poll()) {
-                    log.accept("late answer '" + late + "'");
+                for (String late = answers.peek(); late != null && late != gone; late = answers.peek()) {
+                    log.accept("late answer '" + answers.remove() + "'");
                 }
             }
 
