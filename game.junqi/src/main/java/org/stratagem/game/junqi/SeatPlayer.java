@@ -49,7 +49,7 @@ interface SeatPlayer extends AutoCloseable {
             @Override
             public void send(String line) {
                 for (String answer : brain.answer(line)) {
-                    if (Answers.isLog(answer)) {
+                    if (isLog(answer)) {
                         log.accept(answer);
                     } else {
                         answers.add(answer);
@@ -94,7 +94,7 @@ interface SeatPlayer extends AutoCloseable {
         Thread reader = new Thread(() -> {
             try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = lines.readLine(); line != null; line = lines.readLine()) {
-                    if (Answers.isLog(line)) {
+                    if (isLog(line)) {
                         log.accept(line);
                     } else {
                         answers.add(line);
@@ -154,13 +154,8 @@ interface SeatPlayer extends AutoCloseable {
         };
     }
 
-    /** The lines of a brain that are for the log, not answers. */
-    final class Answers {
-        private Answers() {
-        }
-
-        static boolean isLog(String line) {
-            return line.startsWith("MESSAGE") || line.startsWith("ERROR") || line.startsWith("UNKNOWN");
-        }
+    /** @return whether a brain's line is for the log ({@code MESSAGE}, {@code ERROR}, {@code UNKNOWN}), not an answer */
+    private static boolean isLog(String line) {
+        return line.startsWith("MESSAGE") || line.startsWith("ERROR") || line.startsWith("UNKNOWN");
     }
 }

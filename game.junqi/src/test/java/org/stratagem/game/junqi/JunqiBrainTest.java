@@ -156,4 +156,33 @@ class JunqiBrainTest {
         brain.answer("INFO timeout_turn 50");
         assertEquals(1_000_000L, brain.budgetNanos(), "at least a millisecond");
     }
+
+    /**
+     * Seeded random lines, made of the protocol's words, cells, seats, numbers and noise, at every stage of a
+     * game: each gets at most one line of answer and never an exception, and the brain still plays legally.
+     */
+    @Test
+    void noLineBreaksTheBrain() {
+        String[] words = {"START", "INFO", "DEPLOY", "LINEUP", "BEGIN", "GO", "RESULT", "OUT", "END", "siguo", "duel", "0", "1", "2",
+            "3", "9", "-1", "6,11", "6,10", "6,5", "8,8", "99,99", "6,", ",", "MOVE", "TAKE", "TRADE", "DIE", "FLAG", "timeout_turn",
+            "partner_visible", "hq_movable", "draw_after", "40", "E", "B", "M", "F", ".", "flag", "nomoves", "\t", "é", ""};
+        SplittableRandom random = new SplittableRandom(12);
+        JunqiBrain brain = brain(new GreedyChooser(1));
+        Variant duel = Variant.SIGUO.with(Map.of("variant", "duel"));
+        for (int round = 0; round < 200; round++) {
+            for (int i = 0; i < 100; i++) {
+                StringBuilder line = new StringBuilder();
+                for (int n = random.nextInt(8); n >= 0; n--) {
+                    line.append(words[random.nextInt(words.length)]).append(random.nextInt(4) == 0 ? "  " : " ");
+                }
+                List<String> answer = brain.answer(line.toString());
+                assertTrue(answer.size() <= 1, line + " -> " + answer);
+            }
+            brain.answer("START duel 0");
+            brain.answer("DEPLOY");
+            brain.answer("BEGIN 0");
+            Referee referee = new Referee(duel, new Lineup[] {Lineup.STANDARD, null, Lineup.STANDARD, null}, 0);
+            assertNull(referee.answer(brain.answer("GO").get(0)).missed(), "round " + round);
+        }
+    }
 }
