@@ -12,6 +12,7 @@ import java.util.Queue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
 /**
@@ -34,7 +35,7 @@ interface SeatPlayer extends AutoCloseable {
     /** Forgets the answers that came too late for the question they answered, logging them. */
     void drain();
 
-    /** Ends the brain: {@code QUIT}, and for a program its process. */
+    /** Ends the brain: {@code QUIT}, and for a program its process; nothing it says from then on is logged. */
     @Override
     void close();
 
@@ -91,19 +92,25 @@ interface SeatPlayer extends AutoCloseable {
         BlockingQueue<String> answers = new LinkedBlockingQueue<>();
         // queued, by identity, when the program's output ends: no answer will come, so none is awaited
         String gone = new String("the brain has ended");
+        AtomicBoolean closing = new AtomicBoolean();
+        Consumer<String> logUnlessClosing = line -> {
+            if (!closing.get()) {
+                log.accept(line);
+            }
+        };
         Thread reader = new Thread(() -> {
             try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                     if (isLog(line)) {
-                        log.accept(line);
+                        logUnlessClosing.accept(line);
                     } else {
                         answers.add(line);
                     }
                 }
             } catch (IOException failed) {
-                log.accept("the brain's output failed: " + failed.getMessage());
+                logUnlessClosing.accept("the brain's output failed: " + failed.getMessage());
             }
-            log.accept("the brain has ended");
+            logUnlessClosing.accept("the brain has ended");
             answers.add(gone);
         }, "jbrain reader: " + command);
         reader.setDaemon(true);
@@ -140,6 +147,7 @@ interface SeatPlayer extends AutoCloseable {
 
             @Override
             public void close() {
+                closing.set(true);
                 send("QUIT");
                 in.close();
                 try {

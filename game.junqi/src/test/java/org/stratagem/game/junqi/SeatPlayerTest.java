@@ -26,6 +26,17 @@ class SeatPlayerTest {
     }
 
     @Test
+    void whatAProgramSaysOnceClosedIsNotLogged() throws InterruptedException {
+        List<String> log = new CopyOnWriteArrayList<>();
+        SeatPlayer seat = SeatPlayer.program("while read line; do echo \"MESSAGE $line\"; done; echo MESSAGE bye", log::add);
+        seat.send("GO");
+        assertNull(seat.await(System.nanoTime() + 500_000_000L), "a log line is no answer");
+        seat.close();
+        Thread.sleep(100);
+        assertEquals(List.of("MESSAGE GO"), log, "neither 'MESSAGE QUIT' nor 'MESSAGE bye' nor the end");
+    }
+
+    @Test
     void aLateAnswerIsDrainedBeforeTheNextQuestion() {
         List<String> log = new CopyOnWriteArrayList<>();
         SeatPlayer seat = SeatPlayer.inProcess(new JunqiBrain(new RandomChooser(1), () -> Lineup.STANDARD), log::add);
