@@ -154,7 +154,13 @@ public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
         return "the piece on " + board.name(from) + " cannot move";
     }
 
-    private static int cell(Board board, String text) {
+    /**
+     * @param board a board
+     * @param text  a cell as the jbrain protocol writes it, {@code x,y}
+     * @return the cell
+     * @throws NotationException if the text is not a cell of the board
+     */
+    static int cell(Board board, String text) {
         String[] parts = text.split(",", -1);
         if (parts.length == 2 && parts[0].matches("[0-9]{1,2}") && parts[1].matches("[0-9]{1,2}")) {
             int cell = board.cellAt(Integer.parseInt(parts[0]), Integer.parseInt(parts[1]));

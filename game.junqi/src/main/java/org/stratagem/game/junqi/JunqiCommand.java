@@ -1,0 +1,293 @@
+package org.stratagem.game.junqi;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.command.Command;
+import org.stratagem.engine.api.command.CommandContext;
+import org.stratagem.engine.api.command.CommandName;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/**
+ * {@code ./stratagem junqi brain|referee|replay}: a jbrain brain on standard input and output
+ * ({@link JunqiBrain}), a referee of whole games between brains ({@link RefereeMatch}), and the check of a
+ * game's record ({@link JunqiRecord}).
+ */
+@Component(service = Command.class)
+@CommandName(JunqiCommand.NAME)
+public final class JunqiCommand implements Command {
+    /** The command's name: the game's. */
+    static final String NAME = JunqiGame.ID;
+
+    private static final String USAGE_LINE = "usage: ./stratagem junqi brain [--chooser SPEC] [--lineup default|random[:SEED]]\n"
+            + "       ./stratagem junqi referee --seat0 SEAT --seat1 SEAT --seat2 SEAT --seat3 SEAT [--games N] [--time MS]\n"
+            + "                                 [--record DIR] [--variant siguo|duel] [--partner_visible 0|1] [--hq_movable 0|1]\n"
+            + "                                 [--draw_after N]\n"
+            + "       ./stratagem junqi replay FILE";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String summary() {
+        return "Siguo Junqi: a jbrain brain, a referee of games between brains, the check of a record";
+    }
+
+    @Override
+    public String usage() {
+        return USAGE_LINE + """
+
+                  brain    plays one seat by the jbrain protocol on standard input and output
+                           (../shared/specs/junqi.md): START, INFO, DEPLOY, LINEUP, BEGIN, GO, RESULT, OUT,
+                           END, QUIT. It sees only what its seat may, answers GO within INFO timeout_turn.
+                           --chooser greedy[:SEED] (default greedy:0) or random:SEED, the move choice;
+                           --lineup default (the default) or random[:SEED], what DEPLOY answers.
+                  referee  referees whole games with hidden information over jbrain and prints the result and
+                           the final position of each, then team02's wins, draws and losses against team13. A SEAT is a shell command
+                           that runs a brain (e.g. './stratagem junqi brain'), or a brain of this process:
+                           random:SEED (random legal moves, random lineups) or greedy[:SEED]. A duel needs
+                           --seat0 and --seat2 only. The first seat goes round the seats from game to game.
+                           --games N (1), --time MS per GO and DEPLOY (1000), --record DIR writes
+                           DIR/game-NNN.jrec; the switches as the game's variant options.
+                  replay   checks a record (every move legal, every outcome and the result as recorded)
+                           and prints the final position; a bad record is one line with its line number.""";
+    }
+
+    @Override
+    public int run(CommandContext context) {
+        List<String> arguments = context.arguments();
+        String subcommand = arguments.isEmpty() ? "" : arguments.get(0);
+        List<String> rest = arguments.subList(Math.min(1, arguments.size()), arguments.size());
+        return switch (subcommand) {
+            case "brain" -> brain(context, context.parse(new BrainOptions(), rest));
+            case "referee" -> referee(context, context.parse(new RefereeOptions(), rest));
+            case "replay" -> replay(context, context.parse(new ReplayOptions(), rest));
+            default -> throw new NotationException("expected the subcommand brain, referee or replay, not '"
+                    + NotationException.excerpt(subcommand) + "'; " + USAGE_LINE.lines().findFirst().orElseThrow());
+        };
+    }
+
+    private static int brain(CommandContext context, BrainOptions options) {
+        JunqiBrain brain = new JunqiBrain(chooser(options.chooser), deployments(options.lineup));
+        PrintStream out = context.output();
+        try {
+            for (String text = context.input().readLine(); text != null; text = context.input().readLine()) {
+                if (text.strip().equals("QUIT")) {
+                    break;
+                }
+                brain.answer(text).forEach(out::println);
+                out.flush();
+            }
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
+        return 0;
+    }
+
+    private static int referee(CommandContext context, RefereeOptions options) {
+        Variant variant = Variant.SIGUO.with(options.switches());
+        PrintStream out = context.output();
+        int[] game = {0};
+        Consumer<String> log = note -> out.println("game " + game[0] + ": " + note);
+        SeatPlayer[] seats = new SeatPlayer[Board.SEATS];
+        List<Integer> seated = new ArrayList<>();
+        for (int seat = 0; seat < Board.SEATS; seat++) {
+            if (variant.board().seated(seat)) {
+                if (options.seats[seat] == null) {
+                    throw new NotationException("--seat" + seat + " is missing: the " + options.variant + " board seats "
+                            + (variant.board().duel() ? "0 and 2" : "0, 1, 2 and 3"));
+                }
+                seated.add(seat);
+            }
+        }
+        int[] results = new int[3];
+        try {
+            for (int seat : seated) {
+                int owner = seat;
+                seats[seat] = seat(options.seats[seat], line -> log.accept("seat " + owner + " says " + line));
+            }
+            RefereeMatch match = new RefereeMatch(variant, seats, options.time, log);
+            for (game[0] = 1; game[0] <= options.games; game[0]++) {
+                Referee referee = match.play(seated.get((game[0] - 1) % seated.size()));
+                String result = referee.result();
+                results[result.equals(Referee.TEAM02) ? 0 : result.equals(Referee.DRAW) ? 1 : 2]++;
+                out.println("game " + game[0] + ": " + result + " in " + referee.turns() + " turns, seat " + referee.first()
+                        + " first; missed turns " + missed(referee) + (options.record == null ? "" : "; " + record(options.record,
+                                game[0], referee)));
+                out.println("game " + game[0] + ": final position " + PositionNotation.format(referee.position()));
+                out.flush();
+            }
+        } finally {
+            for (SeatPlayer seat : seats) {
+                if (seat != null) {
+                    seat.close();
+                }
+            }
+        }
+        int games = options.games;
+        out.println("team02 against team13: " + results[0] + " wins, " + results[1] + " draws, " + results[2] + " losses in "
+                + games + (games == 1 ? " game" : " games") + String.format(Locale.ROOT, " (score %.3f)",
+                        (results[0] + 0.5 * results[1]) / games));
+        return 0;
+    }
+
+    private static int replay(CommandContext context, ReplayOptions options) {
+        String text;
+        try {
+            text = Files.readString(Path.of(options.file));
+        } catch (IOException unreadable) {
+            throw new NotationException("cannot read '" + NotationException.excerpt(options.file) + "': " + unreadable.getMessage());
+        }
+        Referee referee;
+        try {
+            referee = JunqiRecord.replay(text);
+        } catch (NotationException bad) {
+            throw new NotationException(options.file + ": " + bad.getMessage());
+        }
+        context.output().println(PositionNotation.format(referee.position()));
+        return 0;
+    }
+
+    private static String missed(Referee referee) {
+        List<String> counts = new ArrayList<>();
+        for (int seat = 0; seat < Board.SEATS; seat++) {
+            if (referee.variant().board().seated(seat)) {
+                counts.add(String.valueOf(referee.missed(seat)));
+            }
+        }
+        return String.join(" ", counts);
+    }
+
+    private static String record(String folder, int game, Referee referee) {
+        Path file = Path.of(folder, String.format(Locale.ROOT, "game-%03d.jrec", game));
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, JunqiRecord.write(referee));
+        } catch (IOException unwritable) {
+            throw new UncheckedIOException(unwritable);
+        }
+        return "record " + file;
+    }
+
+    /**
+     * @param spec {@code greedy}, {@code greedy:SEED} or {@code random:SEED}
+     * @return the chooser
+     */
+    static MoveChooser chooser(String spec) {
+        if (spec.equals("greedy")) {
+            return new GreedyChooser(0);
+        }
+        if (spec.matches("(greedy|random):-?[0-9]{1,18}")) {
+            long seed = Long.parseLong(spec.substring(spec.indexOf(':') + 1));
+            return spec.startsWith("greedy") ? new GreedyChooser(seed) : new RandomChooser(seed);
+        }
+        throw new NotationException("--chooser '" + NotationException.excerpt(spec) + "' is not greedy, greedy:SEED or random:SEED");
+    }
+
+    /**
+     * @param spec {@code default}, {@code random} or {@code random:SEED}, as the game's {@code --lineup}
+     * @return the lineups of successive deployments: the default one each time, or random ones from the seed
+     */
+    static Supplier<Lineup> deployments(String spec) {
+        Long seed = Variant.SIGUO.with(Map.of(Variant.LINEUP, spec)).lineupSeed();
+        if (seed == null) {
+            return () -> Lineup.STANDARD;
+        }
+        SplittableRandom random = new SplittableRandom(seed);
+        return () -> Lineup.random(random);
+    }
+
+    /** @return the player of a seat spec: a brain of this process, or a program */
+    private static SeatPlayer seat(String spec, Consumer<String> log) {
+        if (spec.matches("random:-?[0-9]{1,18}")) {
+            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec), deployments(spec)), log);
+        }
+        if (spec.matches("greedy(:-?[0-9]{1,18})?")) {
+            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec), deployments("default")), log);
+        }
+        return SeatPlayer.program(spec, log);
+    }
+
+    /** The options of {@code brain}. */
+    private static final class BrainOptions {
+        @Option(names = "--chooser", paramLabel = "SPEC", description = "greedy[:SEED] or random:SEED")
+        private String chooser = "greedy";
+
+        @Option(names = "--lineup", paramLabel = "SPEC", description = "default, random or random:SEED")
+        private String lineup = "default";
+    }
+
+    /** The options of {@code referee}. */
+    private static final class RefereeOptions {
+        private final String[] seats = new String[Board.SEATS];
+
+        @Option(names = "--games", paramLabel = "N", description = "the number of games")
+        private int games = 1;
+
+        @Option(names = "--time", paramLabel = "MS", description = "the time of each answer to GO and DEPLOY")
+        private long time = JunqiBrain.DEFAULT_TIMEOUT_TURN;
+
+        @Option(names = "--record", paramLabel = "DIR", description = "the folder of the games' records")
+        private String record;
+
+        @Option(names = "--variant", paramLabel = "NAME", description = "siguo or duel")
+        private String variant = "siguo";
+
+        @Option(names = "--partner_visible", paramLabel = "0|1", description = "whether partners see each other's ranks")
+        private String partnerVisible = "1";
+
+        @Option(names = "--hq_movable", paramLabel = "0|1", description = "whether pieces in a headquarters move")
+        private String hqMovable = "0";
+
+        @Option(names = "--draw_after", paramLabel = "N", description = "the turns without a collision that draw")
+        private String drawAfter = "48";
+
+        @Option(names = "--seat0", paramLabel = "SEAT", description = "the player of seat 0")
+        private void seat0(String spec) {
+            seats[0] = spec;
+        }
+
+        @Option(names = "--seat1", paramLabel = "SEAT", description = "the player of seat 1")
+        private void seat1(String spec) {
+            seats[1] = spec;
+        }
+
+        @Option(names = "--seat2", paramLabel = "SEAT", description = "the player of seat 2")
+        private void seat2(String spec) {
+            seats[2] = spec;
+        }
+
+        @Option(names = "--seat3", paramLabel = "SEAT", description = "the player of seat 3")
+        private void seat3(String spec) {
+            seats[3] = spec;
+        }
+
+        Map<String, String> switches() {
+            if (games < 1 || time < 1) {
+                throw new NotationException("--games and --time must be at least 1");
+            }
+            return Map.of(Variant.VARIANT, variant, Variant.PARTNER_VISIBLE, partnerVisible, Variant.HQ_MOVABLE, hqMovable,
+                    Variant.DRAW_AFTER, drawAfter);
+        }
+    }
+
+    /** The parameter of {@code replay}. */
+    private static final class ReplayOptions {
+        @Parameters(paramLabel = "FILE", description = "the record to check")
+        private String file;
+    }
+}

@@ -1,0 +1,92 @@
+package org.stratagem.game.junqi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.stratagem.engine.api.NotationException;
+import org.stratagem.testkit.command.CommandHarness;
+
+/** The {@code junqi} command's three subcommands, run as the platform runs them, with the golden records. */
+class JunqiCommandTest {
+    private static final Path RECORDS = JunqiRecordTest.RECORDS;
+
+    private static List<String> run(String input, String... arguments) {
+        CommandHarness harness = new CommandHarness(arguments).withInput(input);
+        assertEquals(0, new JunqiCommand().run(harness));
+        return harness.lines();
+    }
+
+    private static String refused(String... arguments) {
+        return assertThrows(NotationException.class, () -> new JunqiCommand().run(new CommandHarness(arguments))).getMessage();
+    }
+
+    private static String finalPosition(String record) throws IOException {
+        return Files.readString(RECORDS.resolve(record + ".position")).strip();
+    }
+
+    @Test
+    void theBrainTakesCrLfAndEndsAtQuit() {
+        List<String> lines = run("START duel 0\r\nINFO timeout_turn 300\r\nDEPLOY\r\nBEGIN 0\r\nGO\r\nYIELD\r\nQUIT\r\nGO\r\n", "brain");
+        assertEquals(4, lines.size(), lines.toString());
+        assertEquals(List.of("OK", Lineup.STANDARD.toString()), lines.subList(0, 2));
+        assertTrue(lines.get(2).matches("MOVE \\d+,\\d+ \\d+,\\d+"), lines.get(2));
+        assertEquals("UNKNOWN 'YIELD' is not a jbrain command", lines.get(3));
+    }
+
+    @Test
+    void theBrainsLineupAndChooserAreOptions() {
+        List<String> lines = run("START siguo 3\nDEPLOY\nDEPLOY\n", "brain", "--lineup", "random:5", "--chooser", "random:1");
+        SplittableRandom random = new SplittableRandom(5);
+        assertEquals(List.of("OK", Lineup.random(random).toString(), Lineup.random(random).toString()), lines);
+        assertEquals("--chooser 'best' is not greedy, greedy:SEED or random:SEED", refused("brain", "--chooser", "best"));
+        assertEquals("--lineup 'mine' is not default, random or random:SEED", refused("brain", "--lineup", "mine"));
+    }
+
+    /** The referee's games between brains of this process are the golden records, and replay to their end. */
+    @Test
+    void refereedGamesAreTheGoldenRecords(@TempDir Path folder) throws IOException {
+        List<String> siguo = run("", "referee", "--seat0", "greedy:1", "--seat1", "random:2", "--seat2", "greedy:3", "--seat3", "random:4",
+                "--games", "2", "--record", folder.resolve("siguo").toString());
+        assertEquals(List.of("game 1: team02 in 166 turns, seat 0 first; missed turns 0 0 0 0; record " + folder.resolve("siguo/game-001.jrec"),
+                "game 1: final position " + finalPosition("siguo-greedy-random"),
+                "game 2: team02 in 180 turns, seat 1 first; missed turns 0 0 0 0; record " + folder.resolve("siguo/game-002.jrec"),
+                "game 2: final position " + finalPosition("siguo-greedy-random-2"),
+                "team02 against team13: 2 wins, 0 draws, 0 losses in 2 games (score 1.000)"), siguo);
+        assertEquals(Files.readString(RECORDS.resolve("siguo-greedy-random.jrec")), Files.readString(folder.resolve("siguo/game-001.jrec")));
+        assertEquals(Files.readString(RECORDS.resolve("siguo-greedy-random-2.jrec")), Files.readString(folder.resolve("siguo/game-002.jrec")));
+        List<String> duel = run("", "referee", "--seat0", "random:5", "--seat2", "greedy:6", "--variant", "duel", "--partner_visible", "0",
+                "--draw_after", "30", "--record", folder.resolve("duel").toString());
+        assertEquals("team02 against team13: 0 wins, 0 draws, 1 losses in 1 game (score 0.000)", duel.get(2));
+        assertEquals(Files.readString(RECORDS.resolve("duel-random-greedy.jrec")), Files.readString(folder.resolve("duel/game-001.jrec")));
+    }
+
+    @Test
+    void replayPrintsTheFinalPosition() throws IOException {
+        for (String name : List.of("siguo-greedy-random", "siguo-greedy-random-2", "duel-random-greedy", "duel-missed-and-resigned")) {
+            Path record = RECORDS.resolve(name + ".jrec");
+            assertEquals(List.of(finalPosition(name)), run("", "replay", record.toString()), name);
+        }
+    }
+
+    @Test
+    void badUsageAndBadRecordsAreOneLine(@TempDir Path folder) throws IOException {
+        assertEquals("expected the subcommand brain, referee or replay, not 'play'; usage: ./stratagem junqi brain [--chooser SPEC] "
+                + "[--lineup default|random[:SEED]]", refused("play"));
+        assertEquals("--seat1 is missing: the siguo board seats 0, 1, 2 and 3", refused("referee", "--seat0", "greedy", "--seat2", "greedy",
+                "--seat3", "greedy"));
+        assertEquals("--games and --time must be at least 1", refused("referee", "--seat0", "greedy", "--seat2", "greedy", "--variant", "duel",
+                "--games", "0"));
+        Path bad = folder.resolve("bad.jrec");
+        Files.writeString(bad, Files.readString(RECORDS.resolve("duel-missed-and-resigned.jrec")).replace("END team13", "END draw"));
+        assertEquals(bad + ": line 18: recorded 'END draw', the rules give 'END team13'", refused("replay", bad.toString()));
+        assertTrue(refused("replay", folder.resolve("none.jrec").toString()).startsWith("cannot read '"));
+    }
+}
