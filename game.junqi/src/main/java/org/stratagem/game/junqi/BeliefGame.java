@@ -19,7 +19,7 @@ import org.stratagem.engine.api.search.SearchHints;
  * with the variant's lineups (its own and its partner's seen); {@link #formatPosition} writes the
  * stand-in board ({@link PositionNotation}'s observation, the pending attack, and each piece's weights),
  * for logs. Moves are {@link JunqiGame}'s ({@code x1,y1 x2,y2}); a chance outcome is written as its
- * {@link Clash}, with {@code +FLAG} when it takes the flag.
+ * {@link Collision}, with {@code +FLAG} when it takes the flag.
  */
 final class BeliefGame implements Game<BeliefPosition>, SearchHints {
     private final Variant variant;
@@ -88,7 +88,7 @@ final class BeliefGame implements Game<BeliefPosition>, SearchHints {
     public int parseMove(BeliefPosition position, String text) {
         if (position.pending() >= 0) {
             String outcome = text.strip();
-            Clash clash = Clash.ofToken(outcome.replace("+FLAG", ""));
+            Collision clash = Collision.ofToken(outcome.replace("+FLAG", ""));
             for (int move : outcomes(position)) {
                 if (BeliefPosition.clashOf(move) == clash && BeliefPosition.flagTakenBy(move) == outcome.endsWith("+FLAG")) {
                     return move;

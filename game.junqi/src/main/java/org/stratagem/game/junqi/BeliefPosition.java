@@ -32,11 +32,11 @@ final class BeliefPosition implements Position {
     /** The weight of certainty: probabilities are in units of 1/256, as seed 003's. */
     static final int ONE = 256;
     private static final int RANKS = Rank.ALL.length;
-    /** Outcome moves: this bit, the {@link Clash} ordinal, and {@link #FLAG_TAKEN}. */
+    /** Outcome moves: this bit, the {@link Collision} ordinal, and {@link #FLAG_TAKEN}. */
     private static final int OUTCOME = 1 << 20;
     private static final int FLAG_TAKEN = 8;
-    private static final int[] OUTCOMES = {outcome(Clash.TAKE, false), outcome(Clash.TRADE, false), outcome(Clash.DIE, false),
-        outcome(Clash.TAKE, true), outcome(Clash.TRADE, true)};
+    private static final int[] OUTCOMES = {outcome(Collision.TAKE, false), outcome(Collision.TRADE, false), outcome(Collision.DIE, false),
+        outcome(Collision.TAKE, true), outcome(Collision.TRADE, true)};
 
     private final JunqiPosition board;
     /** The weights of the piece on each cell; stale (ignored) where the stand-in board's cell is empty. */
@@ -102,9 +102,9 @@ final class BeliefPosition implements Position {
         Rank rank;
         if (Integer.bitCount(mask) == 1) {
             rank = Rank.ALL[Integer.numberOfTrailingZeros(mask)];
-        } else if ((mask & Clash.MOBILE) == 0) {
-            rank = (mask & Clash.bit(Rank.FLAG)) != 0 ? Rank.FLAG : Rank.MINE;
-        } else if ((mask & Clash.MOBILE) == Clash.bit(Rank.ENGINEER)) {
+        } else if ((mask & Collision.MOBILE) == 0) {
+            rank = (mask & Collision.bit(Rank.FLAG)) != 0 ? Rank.FLAG : Rank.MINE;
+        } else if ((mask & Collision.MOBILE) == Collision.bit(Rank.ENGINEER)) {
             rank = Rank.ENGINEER;
         } else {
             rank = Rank.PLATOON;
@@ -121,7 +121,7 @@ final class BeliefPosition implements Position {
         return mask;
     }
 
-    private static int outcome(Clash clash, boolean flagTaken) {
+    private static int outcome(Collision clash, boolean flagTaken) {
         return OUTCOME | clash.ordinal() | (flagTaken ? FLAG_TAKEN : 0);
     }
 
@@ -131,8 +131,8 @@ final class BeliefPosition implements Position {
     }
 
     /** @return the outcome's clash */
-    static Clash clashOf(int outcome) {
-        return Clash.values()[outcome & FLAG_TAKEN - 1];
+    static Collision clashOf(int outcome) {
+        return Collision.values()[outcome & FLAG_TAKEN - 1];
     }
 
     /** @return whether the outcome takes the defender's flag */
@@ -201,7 +201,7 @@ final class BeliefPosition implements Position {
     }
 
     private static boolean gives(int attacker, int defender, int outcome) {
-        return Clash.judge(attacker, defender) == clashOf(outcome) && (defender == Piece.FLAG) == flagTakenBy(outcome);
+        return Collision.judge(attacker, defender) == clashOf(outcome) && (defender == Piece.FLAG) == flagTakenBy(outcome);
     }
 
     /** @return the weights of one side narrowed to the ranks that give the outcome against some rank of the other */
@@ -245,12 +245,12 @@ final class BeliefPosition implements Position {
             weights[to] = weights[from];
             return;
         }
-        Clash clash = clashOf(move);
+        Collision clash = clashOf(move);
         int[] attacker = narrowed(weights[from], weights[to], move, true);
         int[] defender = narrowed(weights[to], weights[from], move, false);
         board.makeJudgedMove(pending, clash, flagTakenBy(move));
         pending = MoveList.NONE;
-        weights[to] = clash == Clash.TAKE ? attacker : clash == Clash.DIE ? defender : weights[to];
+        weights[to] = clash == Collision.TAKE ? attacker : clash == Collision.DIE ? defender : weights[to];
     }
 
     @Override

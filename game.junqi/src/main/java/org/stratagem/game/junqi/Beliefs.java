@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * What one seat knows of every piece on the board (seed 003's belief model): for each piece, the ranks it
- * may still have, as a 12-bit mask of {@link Rank} ordinals (bit {@code 1 << ordinal}, as {@link Clash});
+ * may still have, as a 12-bit mask of {@link Rank} ordinals (bit {@code 1 << ordinal}, as {@link Collision});
  * a piece the seat sees has a single rank. Built from what the seat observes alone (its own lineup, its
  * partner's where visible, and the start of the game, where every seat fills its area) and kept by the
  * {@code RESULT} and {@code OUT} lines of the jbrain protocol ({@link #observe}, {@link #seatOut}), so that a
@@ -19,7 +19,7 @@ import java.util.Arrays;
  * <li>movement: a piece that moved is no mine and no flag; a move that is neither a road step nor a run
  *     along one straight or bent railway line (a turn at a junction) is an engineer's;</li>
  * <li>collisions: the attacker keeps the ranks that give the outcome seen against some rank the defender
- *     may have, and the defender likewise ({@link Clash#attackers}, {@link Clash#defenders}: the
+ *     may have, and the defender likewise ({@link Collision#attackers}, {@link Collision#defenders}: the
  *     specification's order of bomb, flag, mine and engineer, equal ranks, the higher rank);</li>
  * <li>a revealed flag: the piece on that cell is its seat's flag, and the piece of that seat removed in
  *     the same collision was its commander; a piece removed in a collision without a reveal for its seat
@@ -88,7 +88,7 @@ final class Beliefs {
                     int cell = board.cell(s, local);
                     pieceAt[cell] = piece;
                     cellOf[piece] = cell;
-                    masks[piece] = lineup != null ? Clash.bit(lineup.rankAt(local)) : placements(local);
+                    masks[piece] = lineup != null ? Collision.bit(lineup.rankAt(local)) : placements(local);
                 }
             }
         }
@@ -98,7 +98,7 @@ final class Beliefs {
     private static int placements(int local) {
         int mask = 0;
         for (Rank rank : Rank.ALL) {
-            mask |= Lineup.misplaced(rank, local) == null ? Clash.bit(rank) : 0;
+            mask |= Lineup.misplaced(rank, local) == null ? Collision.bit(rank) : 0;
         }
         return mask;
     }
@@ -159,16 +159,16 @@ final class Beliefs {
      * @param clash      how it ended
      * @param flagCells  the cells of the flags revealed with it (a commander removed)
      * @throws IllegalArgumentException if no piece stands on {@code from}, or the outcome does not fit
-     *                                  the target (a move into an empty cell is a {@link Clash#MOVE}, an
+     *                                  the target (a move into an empty cell is a {@link Collision#MOVE}, an
      *                                  attack never), or a flag cell holds no piece
      */
-    void observe(int from, int to, Clash clash, int... flagCells) {
+    void observe(int from, int to, Collision clash, int... flagCells) {
         int attacker = pieceAt[from];
         int defender = pieceAt[to];
         if (attacker < 0 || from == to || defender >= 0 && defender / PIECES == attacker / PIECES) {
             throw new IllegalArgumentException("no move of a piece from " + board.name(from) + " to " + board.name(to));
         }
-        if ((defender < 0) != (clash == Clash.MOVE)) {
+        if ((defender < 0) != (clash == Collision.MOVE)) {
             throw new IllegalArgumentException(clash + " onto " + (defender < 0 ? "an empty" : "an occupied") + " cell " + board.name(to));
         }
         for (int flag : flagCells) {
@@ -177,13 +177,13 @@ final class Beliefs {
             }
         }
         moved[attacker] = true;
-        narrow(attacker, masks[attacker] & Clash.MOBILE);
+        narrow(attacker, masks[attacker] & Collision.MOBILE);
         if (!officerReaches(from, to)) {
-            narrow(attacker, Clash.bit(Rank.ENGINEER));
+            narrow(attacker, Collision.bit(Rank.ENGINEER));
         }
         cellOf[attacker] = -1;
         pieceAt[from] = -1;
-        if (clash == Clash.MOVE) {
+        if (clash == Collision.MOVE) {
             place(attacker, to);
             quiet++;
         } else {
@@ -204,26 +204,26 @@ final class Beliefs {
             propagate(defender / PIECES);
         }
         for (int flag : flagCells) {
-            narrow(pieceAt[flag], Clash.bit(Rank.FLAG));
+            narrow(pieceAt[flag], Collision.bit(Rank.FLAG));
             propagate(pieceAt[flag] / PIECES);
         }
         propagate(attacker / PIECES);
     }
 
     /** What a removed piece's seat revealed, or did not: a flag shown means its commander died. */
-    private void commanders(int piece, boolean removed, Clash clash, int[] flagCells) {
+    private void commanders(int piece, boolean removed, Collision clash, int[] flagCells) {
         if (!removed) {
             return;
         }
         boolean anyFlag = flagCells.length > 0;
         for (int flag : flagCells) {
             if (pieceAt[flag] / PIECES == piece / PIECES) {
-                narrow(piece, Clash.bit(Rank.COMMANDER));
+                narrow(piece, Collision.bit(Rank.COMMANDER));
                 return;
             }
         }
-        if (clash != Clash.TRADE || !anyFlag) {
-            narrow(piece, masks[piece] & ~Clash.bit(Rank.COMMANDER));
+        if (clash != Collision.TRADE || !anyFlag) {
+            narrow(piece, masks[piece] & ~Collision.bit(Rank.COMMANDER));
         }
     }
 
@@ -286,7 +286,7 @@ final class Beliefs {
         while (changed) {
             changed = false;
             for (Rank rank : Rank.ALL) {
-                int bit = Clash.bit(rank);
+                int bit = Collision.bit(rank);
                 int only = 0;
                 int may = 0;
                 for (int k = 0; k < PIECES; k++) {
@@ -329,7 +329,7 @@ final class Beliefs {
      *
      * @param from the attacker's cell
      * @param to   the defender's cell
-     * @return the probability of each outcome, by {@link Clash} ordinal ({@link Clash#MOVE} 0); they sum to one
+     * @return the probability of each outcome, by {@link Collision} ordinal ({@link Collision#MOVE} 0); they sum to one
      */
     double[] attack(int from, int to) {
         return outcomes(rankProbabilities(from), rankProbabilities(to));
@@ -338,15 +338,15 @@ final class Beliefs {
     /**
      * @param attacker the probability of each rank of the attacker
      * @param defender the probability of each rank of the defender, independent of the attacker's
-     * @return the probability of each outcome, by {@link Clash} ordinal, normalised to sum to one
+     * @return the probability of each outcome, by {@link Collision} ordinal, normalised to sum to one
      */
     static double[] outcomes(double[] attacker, double[] defender) {
-        double[] chances = new double[Clash.values().length];
+        double[] chances = new double[Collision.values().length];
         double total = 0;
         for (int a = 0; a < attacker.length; a++) {
             for (int d = 0; d < defender.length && attacker[a] > 0; d++) {
                 double p = attacker[a] * defender[d];
-                chances[Clash.judge(a, d).ordinal()] += p;
+                chances[Collision.judge(a, d).ordinal()] += p;
                 total += p;
             }
         }

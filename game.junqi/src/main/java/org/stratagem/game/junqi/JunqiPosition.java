@@ -405,20 +405,20 @@ final class JunqiPosition implements Position {
      * quiet turns, the key, and {@link #undoMove} takes it back.
      *
      * @param move       a legal board move
-     * @param clash      how it ended: {@link Clash#MOVE} exactly when the target is empty
+     * @param clash      how it ended: {@link Collision#MOVE} exactly when the target is empty
      * @param flagTaken  whether the defender was its seat's flag, so that the seat is out
      */
-    void makeJudgedMove(int move, Clash clash, boolean flagTaken) {
+    void makeJudgedMove(int move, Collision clash, boolean flagTaken) {
         remember(move);
         int mover = turn;
         int to = to(move);
         int attacker = cells[from(move)] | Piece.MOVED;
         int defender = cells[to];
         set(from(move), Piece.EMPTY);
-        quiet = clash == Clash.MOVE ? quiet + 1 : 0;
-        if (clash == Clash.MOVE || clash == Clash.TAKE) {
+        quiet = clash == Collision.MOVE ? quiet + 1 : 0;
+        if (clash == Collision.MOVE || clash == Collision.TAKE) {
             set(to, attacker);
-        } else if (clash == Clash.TRADE) {
+        } else if (clash == Collision.TRADE) {
             set(to, Piece.EMPTY);
         }
         if (flagTaken) {

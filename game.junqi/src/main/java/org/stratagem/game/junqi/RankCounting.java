@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The probability of each rank for each piece of one seat, from the ranks each piece may have (a 12-bit
- * mask, as {@link Clash}) and how many pieces of each rank the seat has in all; the pieces include those
+ * mask, as {@link Collision}) and how many pieces of each rank the seat has in all; the pieces include those
  * already removed, whose ranks count too. Every assignment of ranks to pieces that fits the masks and the
  * counts is taken as equally likely (a uniformly random lineup, conditioned on what was seen), and a
  * piece's probability of a rank is the share of those assignments that give it that rank.

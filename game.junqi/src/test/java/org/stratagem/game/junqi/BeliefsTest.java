@@ -15,12 +15,12 @@ import org.stratagem.engine.api.MoveList;
  * piece's true rank.
  */
 class BeliefsTest {
-    private static final int ANY = Clash.ANY;
+    private static final int ANY = Collision.ANY;
 
     private static int bits(Rank... ranks) {
         int mask = 0;
         for (Rank rank : ranks) {
-            mask |= Clash.bit(rank);
+            mask |= Collision.bit(rank);
         }
         return mask;
     }
@@ -41,7 +41,7 @@ class BeliefsTest {
                 JunqiPosition position = setup.position();
                 Board board = position.board();
                 int move = JunqiPosition.move(board.cellAt(16, 10), d == Rank.FLAG ? board.cellAt(16, 9) : board.cellAt(15, 10));
-                assertEquals(Clash.judge(a.ordinal(), d.ordinal()), Observed.play(position, move), a + " on " + d);
+                assertEquals(Collision.judge(a.ordinal(), d.ordinal()), Observed.play(position, move), a + " on " + d);
             }
         }
     }
@@ -51,21 +51,21 @@ class BeliefsTest {
         int r36 = Rank.REGIMENT.ordinal();
         // An unknown piece took a known 36: it is higher, or a bomb... no: a bomb trades. Higher only.
         assertEquals(bits(Rank.COMMANDER, Rank.GENERAL, Rank.DIVISION, Rank.BRIGADE),
-                Clash.TAKE.attackers(Clash.MOBILE, 1 << r36));
+                Collision.TAKE.attackers(Collision.MOBILE, 1 << r36));
         // An unknown piece traded with a 36: a 36 or a bomb.
-        assertEquals(bits(Rank.REGIMENT, Rank.BOMB), Clash.TRADE.attackers(Clash.MOBILE, 1 << r36));
+        assertEquals(bits(Rank.REGIMENT, Rank.BOMB), Collision.TRADE.attackers(Collision.MOBILE, 1 << r36));
         // An unknown piece died on a 36: lower, an engineer included.
-        assertEquals(bits(Rank.BATTALION, Rank.COMPANY, Rank.PLATOON, Rank.ENGINEER), Clash.DIE.attackers(Clash.MOBILE, 1 << r36));
+        assertEquals(bits(Rank.BATTALION, Rank.COMPANY, Rank.PLATOON, Rank.ENGINEER), Collision.DIE.attackers(Collision.MOBILE, 1 << r36));
         // A 36 took an unknown defender: lower officer, engineer or the flag; never a mine or a bomb.
         assertEquals(bits(Rank.BATTALION, Rank.COMPANY, Rank.PLATOON, Rank.ENGINEER, Rank.FLAG),
-                Clash.TAKE.defenders(1 << r36, ANY));
+                Collision.TAKE.defenders(1 << r36, ANY));
         // A 36 died on an unknown defender: higher, or a mine.
         assertEquals(bits(Rank.COMMANDER, Rank.GENERAL, Rank.DIVISION, Rank.BRIGADE, Rank.MINE),
-                Clash.DIE.defenders(1 << r36, ANY));
+                Collision.DIE.defenders(1 << r36, ANY));
         // An engineer took an unknown defender: a mine or the flag.
-        assertEquals(bits(Rank.MINE, Rank.FLAG), Clash.TAKE.defenders(bits(Rank.ENGINEER), ANY));
+        assertEquals(bits(Rank.MINE, Rank.FLAG), Collision.TAKE.defenders(bits(Rank.ENGINEER), ANY));
         // A 36 traded with an unknown defender: a 36 or a bomb.
-        assertEquals(bits(Rank.REGIMENT, Rank.BOMB), Clash.TRADE.defenders(1 << r36, ANY));
+        assertEquals(bits(Rank.REGIMENT, Rank.BOMB), Collision.TRADE.defenders(1 << r36, ANY));
     }
 
     @Test
@@ -78,7 +78,7 @@ class BeliefsTest {
         assertEquals(ANY & ~bits(Rank.FLAG), beliefs.mask(board.cell(1, 20)), "rows 4-5");
         assertEquals(ANY, beliefs.mask(board.cell(1, 26)), "headquarters");
         // East's piece on its row 1, column 0 steps forward: no mine, no flag.
-        beliefs.observe(board.cell(1, 5), board.cell(1, 6), Clash.MOVE);
+        beliefs.observe(board.cell(1, 5), board.cell(1, 6), Collision.MOVE);
         assertEquals(ANY & ~bits(Rank.MINE, Rank.FLAG), beliefs.mask(board.cell(1, 6)));
     }
 
@@ -88,15 +88,15 @@ class BeliefsTest {
         Beliefs beliefs = new Beliefs(Variant.SIGUO, 1, Lineup.STANDARD, Lineup.STANDARD);
         // Seen from East: North's front-row column 0 piece (10, 5) steps to the station (10, 6): any mobile piece.
         int station = board.cellAt(10, 6);
-        beliefs.observe(board.cellAt(10, 5), station, Clash.MOVE);
+        beliefs.observe(board.cellAt(10, 5), station, Collision.MOVE);
         assertEquals(ANY & ~bits(Rank.BOMB, Rank.MINE, Rank.FLAG), beliefs.mask(station));
         // North's column 2 piece (8, 5) runs straight down x = 8 through (8, 6) to (8, 8): any mobile piece.
-        beliefs.observe(board.cellAt(8, 5), board.cellAt(8, 8), Clash.MOVE);
+        beliefs.observe(board.cellAt(8, 5), board.cellAt(8, 8), Collision.MOVE);
         assertNotEquals(bits(Rank.ENGINEER), beliefs.mask(board.cellAt(8, 8)));
         // From (10, 6) to (6, 8) the railway turns: only an engineer goes there in one move.
-        beliefs.observe(station, board.cellAt(6, 6), Clash.MOVE);
+        beliefs.observe(station, board.cellAt(6, 6), Collision.MOVE);
         assertNotEquals(bits(Rank.ENGINEER), beliefs.mask(board.cellAt(6, 6)), "(10,6) to (6,6) is straight");
-        beliefs.observe(board.cellAt(6, 6), board.cellAt(10, 8), Clash.MOVE);
+        beliefs.observe(board.cellAt(6, 6), board.cellAt(10, 8), Collision.MOVE);
         assertEquals(bits(Rank.ENGINEER), beliefs.mask(board.cellAt(10, 8)), "(6,6) to (10,8) turns");
     }
 
@@ -108,14 +108,14 @@ class BeliefsTest {
         // East's front-row piece (11, 10) attacks seat 0's 40 on (10, 11) across the corner curve: both
         // are removed and both flags shown, so East's piece was its commander.
         int east = board.cellAt(11, 10);
-        beliefs.observe(east, board.cellAt(10, 11), Clash.TRADE, board.cell(1, 26), board.cell(0, 26));
+        beliefs.observe(east, board.cellAt(10, 11), Collision.TRADE, board.cell(1, 26), board.cell(0, 26));
         assertEquals(bits(Rank.FLAG), beliefs.mask(board.cell(1, 26)));
         assertEquals(0.0, beliefs.rankProbabilities(board.cell(1, 28))[Rank.FLAG.ordinal()], "the other headquarters");
         assertEquals(0.0, beliefs.rankProbabilities(board.cell(1, 1))[Rank.COMMANDER.ordinal()], "the commander is gone");
         // Seat 0's bomb (6, 15) removes West's front piece (5, 10) with no flag shown: it was no commander,
         // so West's commander is among its pieces still on the board.
         Beliefs quiet = new Beliefs(Variant.SIGUO, 0, Lineup.STANDARD, Lineup.STANDARD);
-        quiet.observe(board.cellAt(6, 15), board.cellAt(5, 10), Clash.TRADE);
+        quiet.observe(board.cellAt(6, 15), board.cellAt(5, 10), Collision.TRADE);
         double commander = 0;
         for (int local = 0; local < Board.AREA; local++) {
             int cell = board.cell(3, local);
@@ -132,9 +132,9 @@ class BeliefsTest {
         // holds none of the 2 bombs, 3 mines, 1 flag; by symmetry of the exact count each of the 19 other
         // pieces is equally likely... but row placements differ, so check the sum and the impossible outcome.
         double[] chances = beliefs.attack(board.cell(0, 17), board.cell(1, 0));
-        assertEquals(1.0, chances[Clash.TAKE.ordinal()] + chances[Clash.TRADE.ordinal()] + chances[Clash.DIE.ordinal()], 1e-12);
-        assertEquals(0.0, chances[Clash.DIE.ordinal()], 1e-12, "a front-row piece is no mine and no bomb: a 40 cannot die");
-        assertTrue(chances[Clash.TRADE.ordinal()] > 0, "it may be the other 40");
+        assertEquals(1.0, chances[Collision.TAKE.ordinal()] + chances[Collision.TRADE.ordinal()] + chances[Collision.DIE.ordinal()], 1e-12);
+        assertEquals(0.0, chances[Collision.DIE.ordinal()], 1e-12, "a front-row piece is no mine and no bomb: a 40 cannot die");
+        assertTrue(chances[Collision.TRADE.ordinal()] > 0, "it may be the other 40");
         double[] engineer = beliefs.attack(board.cell(0, 1), board.cell(1, 26));
         assertEquals(1.0, engineer[1] + engineer[2] + engineer[3], 1e-12);
     }
@@ -170,7 +170,7 @@ class BeliefsTest {
         int collisions = 0;
         while (!position.isTerminal()) {
             position.legalMoves(moves);
-            collisions += Observed.play(position, moves.get(random.nextInt(moves.size())), watching) == Clash.MOVE ? 0 : 1;
+            collisions += Observed.play(position, moves.get(random.nextInt(moves.size())), watching) == Collision.MOVE ? 0 : 1;
             for (Beliefs belief : watching) {
                 for (int cell = 0; cell < board.size(); cell++) {
                     int code = position.code(cell);

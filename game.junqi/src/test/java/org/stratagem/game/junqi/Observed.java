@@ -18,7 +18,7 @@ final class Observed {
      * @param beliefs  the beliefs of the seats that watch, told of the move
      * @return the outcome
      */
-    static Clash play(JunqiPosition position, int move, Beliefs... beliefs) {
+    static Collision play(JunqiPosition position, int move, Beliefs... beliefs) {
         int from = JunqiPosition.from(move);
         int to = JunqiPosition.to(move);
         int attacker = position.code(from);
@@ -30,9 +30,9 @@ final class Observed {
         int outBefore = position.outSeats();
         position.makeMove(move);
         int after = position.code(to);
-        Clash clash = defender == Piece.EMPTY ? Clash.MOVE
-                : (after & Piece.IDENTITY) == (attacker & Piece.IDENTITY) ? Clash.TAKE
-                : after == Piece.EMPTY ? Clash.TRADE : Clash.DIE;
+        Collision clash = defender == Piece.EMPTY ? Collision.MOVE
+                : (after & Piece.IDENTITY) == (attacker & Piece.IDENTITY) ? Collision.TAKE
+                : after == Piece.EMPTY ? Collision.TRADE : Collision.DIE;
         List<Integer> flags = new ArrayList<>();
         for (int seat = 0; seat < Board.SEATS; seat++) {
             if (!revealed[seat] && position.flagRevealed(seat)) {
