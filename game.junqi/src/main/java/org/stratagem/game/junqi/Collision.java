@@ -36,8 +36,8 @@ enum Collision {
             for (Rank defender : Rank.ALL) {
                 Collision collision = judgeOnce(attacker.ordinal(), defender.ordinal());
                 TABLE[attacker.ordinal()][defender.ordinal()] = collision;
-                DEFENDERS_WITH[clash.ordinal()][attacker.ordinal()] |= bit(defender);
-                ATTACKERS_WITH[clash.ordinal()][defender.ordinal()] |= bit(attacker);
+                DEFENDERS_WITH[collision.ordinal()][attacker.ordinal()] |= bit(defender);
+                ATTACKERS_WITH[collision.ordinal()][defender.ordinal()] |= bit(attacker);
             }
         }
     }

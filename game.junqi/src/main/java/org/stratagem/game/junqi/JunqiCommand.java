@@ -13,7 +13,9 @@ import java.util.SplittableRandom;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import org.osgi.service.component.annotations.Component;
+import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
@@ -30,6 +32,10 @@ import picocli.CommandLine.Parameters;
 public final class JunqiCommand implements Command {
     /** The command's name: the game's. */
     static final String NAME = JunqiGame.ID;
+    /** The chooser that searches the seat's beliefs on expectations ({@link ThinkerChooser}). */
+    static final String THINKER = "thinker";
+    /** The strategy the thinker searches with unless the configured bindings name another. */
+    static final String THINKER_STRATEGY = "expectimax";
 
     private static final String USAGE_LINE = "usage: ./stratagem junqi brain [--chooser SPEC] [--lineup default|random[:SEED]]\n"
             + "       ./stratagem junqi referee --seat0 SEAT --seat1 SEAT --seat2 SEAT --seat3 SEAT [--games N] [--time MS]\n"
@@ -54,12 +60,13 @@ public final class JunqiCommand implements Command {
                   brain    plays one seat by the jbrain protocol on standard input and output
                            (../shared/specs/junqi.md): START, INFO, DEPLOY, LINEUP, BEGIN, GO, RESULT, OUT,
                            END, QUIT. It sees only what its seat may, answers GO within INFO timeout_turn.
-                           --chooser greedy[:SEED] (default greedy:0) or random:SEED, the move choice;
+                           --chooser thinker (a search on expectations over the seat's beliefs, with the
+                           platform's expectimax), greedy[:SEED] (default greedy:0) or random:SEED;
                            --lineup default (the default) or random[:SEED], what DEPLOY answers.
                   referee  referees whole games with hidden information over jbrain and prints the result and
                            the final position of each, then team02's wins, draws and losses against team13. A SEAT is a shell command
                            that runs a brain (e.g. './stratagem junqi brain'), or a brain of this process:
-                           random:SEED (random legal moves, random lineups) or greedy[:SEED]. A duel needs
+                           random:SEED (random legal moves, random lineups), greedy[:SEED] or thinker. A duel needs
                            --seat0 and --seat2 only. The first seat goes round the seats from game to game.
                            --games N (1), --time MS per GO and DEPLOY (1000), --record DIR writes
                            DIR/game-NNN.jrec; the switches as the game's variant options.
@@ -82,7 +89,7 @@ public final class JunqiCommand implements Command {
     }
 
     private static int brain(CommandContext context, BrainOptions options) {
-        JunqiBrain brain = new JunqiBrain(chooser(options.chooser), deployments(options.lineup));
+        JunqiBrain brain = new JunqiBrain(chooser(options.chooser, context), deployments(options.lineup));
         PrintStream out = context.output();
         try {
             for (String text = context.input().readLine(); text != null; text = context.input().readLine()) {
@@ -118,7 +125,7 @@ public final class JunqiCommand implements Command {
         try {
             for (int seat : seated) {
                 int owner = seat;
-                seats[seat] = seat(options.seats[seat], line -> log.accept("seat " + owner + " says " + line));
+                seats[seat] = seat(options.seats[seat], line -> log.accept("seat " + owner + " says " + line), context);
             }
             RefereeMatch match = new RefereeMatch(variant, seats, options.time, log);
             for (game[0] = 1; game[0] <= options.games; game[0]++) {
@@ -184,10 +191,18 @@ public final class JunqiCommand implements Command {
     }
 
     /**
-     * @param spec {@code greedy}, {@code greedy:SEED} or {@code random:SEED}
+     * @param spec    {@code thinker}, {@code greedy}, {@code greedy:SEED} or {@code random:SEED}
+     * @param context the platform, whose bound strategy (default {@value #THINKER_STRATEGY}) the thinker
+     *                searches the belief state with, contained
      * @return the chooser
      */
-    static MoveChooser chooser(String spec) {
+    static MoveChooser chooser(String spec, CommandContext context) {
+        if (spec.equals(THINKER)) {
+            BeliefGame beliefs = new BeliefGame(Variant.SIGUO);
+            String strategy = context.bind(beliefs, Choice.NONE, Choice.strategy(THINKER_STRATEGY)).strategy();
+            return new ThinkerChooser(new JunqiThinker(context.openSearch(strategy), MoveGenerator.legal(), 0),
+                    new GreedyChooser(0));
+        }
         if (spec.equals("greedy")) {
             return new GreedyChooser(0);
         }
@@ -195,7 +210,8 @@ public final class JunqiCommand implements Command {
             long seed = Long.parseLong(spec.substring(spec.indexOf(':') + 1));
             return spec.startsWith("greedy") ? new GreedyChooser(seed) : new RandomChooser(seed);
         }
-        throw new NotationException("--chooser '" + NotationException.excerpt(spec) + "' is not greedy, greedy:SEED or random:SEED");
+        throw new NotationException("--chooser '" + NotationException.excerpt(spec)
+                + "' is not thinker, greedy, greedy:SEED or random:SEED");
     }
 
     /**
@@ -212,19 +228,19 @@ public final class JunqiCommand implements Command {
     }
 
     /** @return the player of a seat spec: a brain of this process, or a program */
-    private static SeatPlayer seat(String spec, Consumer<String> log) {
+    private static SeatPlayer seat(String spec, Consumer<String> log, CommandContext context) {
         if (spec.matches("random:-?[0-9]{1,18}")) {
-            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec), deployments(spec)), log);
+            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec, context), deployments(spec)), log);
         }
-        if (spec.matches("greedy(:-?[0-9]{1,18})?")) {
-            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec), deployments("default")), log);
+        if (spec.matches("(greedy(:-?[0-9]{1,18})?|" + THINKER + ")")) {
+            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec, context), deployments("default")), log);
         }
         return SeatPlayer.program(spec, log);
     }
 
     /** The options of {@code brain}. */
     private static final class BrainOptions {
-        @Option(names = "--chooser", paramLabel = "SPEC", description = "greedy[:SEED] or random:SEED")
+        @Option(names = "--chooser", paramLabel = "SPEC", description = "thinker, greedy[:SEED] or random:SEED")
         private String chooser = "greedy";
 
         @Option(names = "--lineup", paramLabel = "SPEC", description = "default, random or random:SEED")

@@ -5,7 +5,7 @@ import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
-import org.stratagem.engine.api.search.Searcher;
+import org.stratagem.engine.api.search.SearchSession;
 
 /**
  * The brain's entry point: one seat's move from its {@link Beliefs}, found by searching the belief state
@@ -24,17 +24,18 @@ final class JunqiThinker {
     /** Less search time than this, in milliseconds, and the fallback move is played at once. */
     static final long LEAST_SEARCH_MILLIS = 5;
 
-    private final Searcher searcher;
+    private final SearchSession searcher;
     private final MoveGenerator<BeliefPosition> moves;
     private final BeliefEvaluator evaluator = new BeliefEvaluator();
     private final long nodeLimit;
 
     /**
-     * @param searcher  a strategy that supports games with chance (engine.search's {@code expectimax})
+     * @param searcher  a session of a strategy that supports games with chance (engine.search's
+     *                  {@code expectimax}; on the platform, contained)
      * @param moves     the moves it searches (the legal ones: {@link MoveGenerator#legal()})
      * @param nodeLimit the most positions a search may visit, 0 for no limit but the time
      */
-    JunqiThinker(Searcher searcher, MoveGenerator<BeliefPosition> moves, long nodeLimit) {
+    JunqiThinker(SearchSession searcher, MoveGenerator<BeliefPosition> moves, long nodeLimit) {
         this.searcher = searcher;
         this.moves = moves;
         this.nodeLimit = nodeLimit;

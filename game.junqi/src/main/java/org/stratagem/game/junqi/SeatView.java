@@ -23,6 +23,8 @@ final class SeatView {
     private final int[] codes;
     private final boolean[] known;
     private int out;
+    /** The lineups the seat was shown, indexed by seat, null where not shown. */
+    private final Lineup[] shown;
 
     /**
      * The view at the start of a game.
@@ -32,6 +34,7 @@ final class SeatView {
      * @param shown   the lineups the seat was shown, indexed by seat, null where not shown; its own must be there
      */
     SeatView(Variant variant, int seat, Lineup[] shown) {
+        this.shown = shown.clone();
         this.variant = variant;
         this.board = variant.board();
         this.seat = seat;
@@ -51,6 +54,14 @@ final class SeatView {
                 }
             }
         }
+    }
+
+    /**
+     * @param owner a seat
+     * @return the lineup of that seat the observing seat was shown at the start, or null if none
+     */
+    Lineup shown(int owner) {
+        return shown[owner];
     }
 
     /** @return the rules */

@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.search.expectimax.ExpectimaxSearcher;
 import org.stratagem.testkit.command.CommandHarness;
 
 /** The {@code junqi} command's three subcommands, run as the platform runs them, with the golden records. */
@@ -41,12 +43,32 @@ class JunqiCommandTest {
         assertEquals("UNKNOWN 'YIELD' is not a jbrain command", lines.get(3));
     }
 
+    /**
+     * The thinker seats (the platform's expectimax, here its plain session, searching each seat's beliefs)
+     * beat random seats in a refereed four-seat game, every turn legal and in time.
+     */
+    @Test
+    void theThinkerPlaysWholeGamesThroughTheReferee() {
+        List<String> opened = new ArrayList<>();
+        CommandHarness harness = new CommandHarness("referee", "--seat0", "thinker", "--seat1", "random:1", "--seat2",
+                "thinker", "--seat3", "random:3", "--time", "200").withSearch(id -> {
+                    opened.add(id);
+                    return new ExpectimaxSearcher().openSession();
+                });
+        assertEquals(0, new JunqiCommand().run(harness));
+        List<String> lines = harness.lines();
+        assertEquals(List.of("expectimax", "expectimax"), opened);
+        assertTrue(lines.get(0).startsWith("game 1: team02 in ") && lines.get(0).contains("missed turns 0 0 0 0"),
+                lines.toString());
+        assertEquals("team02 against team13: 1 wins, 0 draws, 0 losses in 1 game (score 1.000)", lines.get(lines.size() - 1));
+    }
+
     @Test
     void theBrainsLineupAndChooserAreOptions() {
         List<String> lines = run("START siguo 3\nDEPLOY\nDEPLOY\n", "brain", "--lineup", "random:5", "--chooser", "random:1");
         SplittableRandom random = new SplittableRandom(5);
         assertEquals(List.of("OK", Lineup.random(random).toString(), Lineup.random(random).toString()), lines);
-        assertEquals("--chooser 'best' is not greedy, greedy:SEED or random:SEED", refused("brain", "--chooser", "best"));
+        assertEquals("--chooser 'best' is not thinker, greedy, greedy:SEED or random:SEED", refused("brain", "--chooser", "best"));
         assertEquals("--lineup 'mine' is not default, random or random:SEED", refused("brain", "--lineup", "mine"));
     }
 
