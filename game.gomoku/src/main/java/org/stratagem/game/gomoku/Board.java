@@ -32,7 +32,7 @@ final class Board {
         }
         this.size = size;
         SplittableRandom random = new SplittableRandom(0x60_40_4B_55L + size);
-        keys = new long[2 * size * size + Rule.values().length];
+        keys = new long[2 * size * size + Rule.values().length + 1];
         for (int i = 0; i < keys.length; i++) {
             keys[i] = random.nextLong();
         }
@@ -83,6 +83,15 @@ final class Board {
     }
 
     /**
+     * @return the key of a side to move that the stones do not imply (white after as many black
+     *         stones as white ones, black after one more black stone): a position set up with its
+     *         side to move given ({@link GomokuPosition})
+     */
+    long turnKey() {
+        return keys[keys.length - 1];
+    }
+
+    /**
      * @param colour 0 for black, 1 for white
      * @param point  a point
      * @return the key of that colour's stone on that point
@@ -92,7 +101,7 @@ final class Board {
     }
 
     /**
-     * The longest line of one colour through a point, over the four directions, for the rule to judge.
+     * Whether a line of one colour through a point wins, in one of the four directions.
      *
      * @param cells  the board's cells: 0 empty, 1 + colour for a stone
      * @param point  a point holding a stone of the colour
@@ -101,22 +110,30 @@ final class Board {
      */
     boolean winsThrough(byte[] cells, int point, Rule rule) {
         byte stone = cells[point];
+        byte opponent = (byte) (3 - stone);
         int x = x(point);
         int y = y(point);
         for (int[] direction : DIRECTIONS) {
-            int length = 1 + run(cells, x, y, direction[0], direction[1], stone)
-                    + run(cells, x, y, -direction[0], -direction[1], stone);
-            if (rule.wins(length)) {
+            int forward = run(cells, x, y, direction[0], direction[1], stone);
+            int backward = run(cells, x, y, -direction[0], -direction[1], stone);
+            boolean blockedTwice = holds(cells, x + (forward + 1) * direction[0], y + (forward + 1) * direction[1], opponent)
+                    && holds(cells, x - (backward + 1) * direction[0], y - (backward + 1) * direction[1], opponent);
+            if (rule.wins(stone - 1, 1 + forward + backward, blockedTwice)) {
                 return true;
             }
         }
         return false;
     }
 
+    /** @return whether (x, y) is on the board and holds the stone */
+    private boolean holds(byte[] cells, int x, int y, byte stone) {
+        return contains(x, y) && cells[point(x, y)] == stone;
+    }
+
     /** @return the stones of the colour in a row from (x, y), not counting it, one way along a direction */
     private int run(byte[] cells, int x, int y, int dx, int dy, byte stone) {
         int count = 0;
-        for (int cx = x + dx, cy = y + dy; contains(cx, cy) && cells[point(cx, cy)] == stone; cx += dx, cy += dy) {
+        for (int cx = x + dx, cy = y + dy; holds(cells, cx, cy, stone); cx += dx, cy += dy) {
             count++;
         }
         return count;

@@ -1,7 +1,9 @@
 package org.stratagem.game.gomoku;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -20,12 +22,22 @@ import org.stratagem.engine.api.search.SearchHints;
  * Gomoku, as registered freestyle on the 15x15 board: five or more in a row win; a full board is a draw.
  *
  * <p>Notation ({@code ../shared/specs/gomoku.md}): a move is {@code x,y}, the 0-based column and row
- * of the point; a position is the moves played from the empty board, black first, separated by
- * spaces; the empty string is the empty board. A move on a taken point, off the board or after the
- * end of the game is rejected with the move's number.
+ * of the point. A position is either
+ * <ul>
+ * <li>the moves played from the empty board, black first, separated by spaces; the empty string is
+ * the empty board. A move on a taken point, off the board, forbidden (black's, under renju) or after
+ * the end of the game is rejected with the move's number; or</li>
+ * <li>a board set up with stones of both colours, in any order: the word {@code black} followed by
+ * black's stones, the word {@code white} followed by white's, and optionally {@code next black} or
+ * {@code next white}, the side to move, e.g. {@code black 7,7 8,8 white 7,8 next white}. Without
+ * {@code next} the stones imply it: black with as many stones as white, white with one fewer, and
+ * any other counts are refused. No line is judged until all the stones are down, and a board with a
+ * winning line is refused. Such a position prints the same way: black's stones, then white's, each
+ * in point order (by row, then column), then always {@code next}.</li>
+ * </ul>
  *
- * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the standard rule (exactly five
- * wins) and boards of 5x5 to 22x22.
+ * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the rules of {@link Rule}
+ * ({@code freestyle}, {@code standard}, {@code renju}, {@code caro}) and boards of 5x5 to 22x22.
  *
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
  * Zobrist keys ({@link KeyKind#HASH}).
@@ -39,6 +51,10 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     static final int SIZE = 15;
     private static final String RULE_OPTION = "rule";
     private static final String SIZE_OPTION = "size";
+
+    /** The words of the set-up notation that name a colour, by colour. */
+    private static final List<String> COLOURS = List.of("black", "white");
+    private static final Set<String> SETUP_WORDS = Set.of("black", "white", "next");
 
     private final Board board;
     private final Rule rule;
@@ -64,7 +80,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
 
     @Override
     public String name() {
-        return "Gomoku (" + rule.name().toLowerCase() + ", " + board.size() + "x" + board.size() + ")";
+        return "Gomoku (" + rule.id() + ", " + board.size() + "x" + board.size() + ")";
     }
 
     @Override
@@ -83,7 +99,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         return 1;
     }
 
-    /** The variants: {@code --rule freestyle|standard} and {@code --size N}, 5 to 22. */
+    /** The variants: {@code --rule freestyle|standard|renju|caro} and {@code --size N}, 5 to 22. */
     @Override
     public Set<String> variantOptions() {
         return Set.of(RULE_OPTION, SIZE_OPTION);
@@ -133,6 +149,9 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     @Override
     public GomokuPosition parsePosition(String text) {
         String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
+        if (tokens.length > 0 && SETUP_WORDS.contains(tokens[0].toLowerCase(Locale.ROOT))) {
+            return parseSetUp(tokens);
+        }
         GomokuPosition position = new GomokuPosition(board, rule);
         for (int i = 0; i < tokens.length; i++) {
             try {
@@ -144,11 +163,90 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         return new GomokuPosition(board, rule, position.moves());
     }
 
+    /** The set-up notation: {@code black} and {@code white} each followed by stones, {@code next} by a colour. */
+    private GomokuPosition parseSetUp(String[] tokens) {
+        List<List<Integer>> stones = List.of(new ArrayList<>(), new ArrayList<>());
+        boolean[] taken = new boolean[board.points()];
+        int colour = -1;
+        int toMove = -1;
+        int count = 0;
+        for (int i = 0; i < tokens.length; i++) {
+            String word = tokens[i].toLowerCase(Locale.ROOT);
+            if (word.equals("next")) {
+                toMove = i + 1 < tokens.length ? COLOURS.indexOf(tokens[++i].toLowerCase(Locale.ROOT)) : -1;
+                if (toMove < 0) {
+                    throw new NotationException("'next' needs black or white after it");
+                }
+            } else if (COLOURS.contains(word)) {
+                colour = COLOURS.indexOf(word);
+            } else {
+                count++;
+                if (colour < 0) {
+                    throw new NotationException("stone " + count + ": 'black' or 'white' must come before the stones");
+                }
+                int point;
+                try {
+                    point = point(tokens[i]);
+                } catch (NotationException bad) {
+                    throw new NotationException("stone " + count + ": " + bad.getMessage());
+                }
+                if (taken[point]) {
+                    throw new NotationException("stone " + count + ": " + formatMove(null, point) + " is taken");
+                }
+                taken[point] = true;
+                stones.get(colour).add(point);
+            }
+        }
+        int black = stones.get(0).size();
+        int white = stones.get(1).size();
+        if (toMove < 0 && black != white && black != white + 1) {
+            throw new NotationException("black has " + black + " stones and white " + white
+                    + ": say whose turn it is with 'next black' or 'next white'");
+        }
+        GomokuPosition position = new GomokuPosition(board, rule, points(stones.get(0)), points(stones.get(1)),
+                toMove >= 0 ? toMove : black - white);
+        if (position.hasWinningLine()) {
+            throw new NotationException("five in a row on the board: the game is over");
+        }
+        return position;
+    }
+
+    private static int[] points(List<Integer> stones) {
+        return stones.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * A position set up with the given stones: for a board that a manager or a user hands over.
+     *
+     * @param black  black's stones
+     * @param white  white's stones, on other points
+     * @param toMove the colour to move, 0 black or 1 white
+     * @return the position, with no moves to undo
+     * @throws NotationException if a line on the board already wins
+     */
+    GomokuPosition setUp(int[] black, int[] white, int toMove) {
+        StringBuilder text = new StringBuilder("black");
+        Arrays.stream(black).forEach(point -> text.append(' ').append(formatMove(null, point)));
+        text.append(" white");
+        Arrays.stream(white).forEach(point -> text.append(' ').append(formatMove(null, point)));
+        return parsePosition(text.append(" next ").append(COLOURS.get(toMove)).toString());
+    }
+
     @Override
     public String formatPosition(GomokuPosition position) {
-        StringJoiner moves = new StringJoiner(" ");
-        Arrays.stream(position.moves()).forEach(move -> moves.add(formatMove(position, move)));
-        return moves.toString();
+        StringJoiner text = new StringJoiner(" ");
+        if (position.isSetUp()) {
+            for (int colour = 0; colour < 2; colour++) {
+                int[] stones = position.stonesOf(colour);
+                if (stones.length > 0) {
+                    text.add(COLOURS.get(colour));
+                    Arrays.stream(stones).forEach(point -> text.add(formatMove(position, point)));
+                }
+            }
+            return text.add("next").add(COLOURS.get(position.colourToMove())).toString();
+        }
+        Arrays.stream(position.moves()).forEach(move -> text.add(formatMove(position, move)));
+        return text.toString();
     }
 
     @Override
@@ -160,39 +258,11 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         if (!position.isEmpty(point)) {
             throw new NotationException(formatMove(position, point) + " is taken");
         }
+        if (!position.isLegal(point)) {
+            throw new NotationException(formatMove(position, point) + " is forbidden for black under renju ("
+                    + position.forbiddenKind(point).label() + ")");
+        }
         return point;
-    }
-
-    /**
-     * A position from a board's stones given in any order, black and white alternately, black first
-     * (the Gomocup protocol's {@code BOARD}): unlike {@link #parsePosition}, no line is judged until
-     * every stone is down, so an order that is not the order of play cannot end the game early.
-     *
-     * @param text the stones, {@code x,y} each, separated by spaces
-     * @return the position, with no moves to undo
-     * @throws NotationException if a stone is malformed, off the board or on a taken point (saying
-     *                           which), or a line on the board already wins
-     */
-    GomokuPosition parseStones(String text) {
-        String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
-        int[] stones = new int[tokens.length];
-        boolean[] taken = new boolean[board.points()];
-        for (int i = 0; i < tokens.length; i++) {
-            try {
-                stones[i] = point(tokens[i]);
-            } catch (NotationException bad) {
-                throw new NotationException("stone " + (i + 1) + ": " + bad.getMessage());
-            }
-            if (taken[stones[i]]) {
-                throw new NotationException("stone " + (i + 1) + ": " + NotationException.excerpt(tokens[i].strip()) + " is taken");
-            }
-            taken[stones[i]] = true;
-        }
-        GomokuPosition position = new GomokuPosition(board, rule, stones);
-        if (position.hasWinningLine()) {
-            throw new NotationException("five in a row on the board: the game is over");
-        }
-        return position;
     }
 
     /** @return the point a move {@code x,y} names, on the board */
