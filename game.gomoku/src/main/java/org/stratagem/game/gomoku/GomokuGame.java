@@ -32,8 +32,10 @@ import org.stratagem.engine.api.search.SearchHints;
  * {@code next white}, the side to move, e.g. {@code black 7,7 8,8 white 7,8 next white}. Without
  * {@code next} the stones imply it: black with as many stones as white, white with one fewer, and
  * any other counts are refused. No line is judged until all the stones are down, and a board with a
- * winning line is refused. Such a position prints the same way: black's stones, then white's, each
- * in point order (by row, then column), then always {@code next}.</li>
+ * winning line is refused. Then, optionally, the word {@code then} and the moves played from there,
+ * in order, as in the first form. Such a position prints the same way: black's set-up stones, then
+ * white's, each in point order (by row, then column), then always {@code next}, then the moves
+ * since, if any.</li>
  * </ul>
  *
  * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the rules of {@link Rule}
@@ -153,18 +155,21 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
             return parseSetUp(tokens);
         }
         GomokuPosition position = new GomokuPosition(board, rule);
-        for (int i = 0; i < tokens.length; i++) {
-            try {
-                position.makeMove(parseMove(position, tokens[i]));
-            } catch (NotationException bad) {
-                throw new NotationException("move " + (i + 1) + ": " + bad.getMessage());
-            }
-        }
+        play(position, tokens);
         return new GomokuPosition(board, rule, position.moves());
     }
 
-    /** The set-up notation: {@code black} and {@code white} each followed by stones, {@code next} by a colour. */
-    private GomokuPosition parseSetUp(String[] tokens) {
+    /**
+     * The set-up notation: {@code black} and {@code white} each followed by stones, {@code next} by
+     * a colour, {@code then} by moves.
+     */
+    private GomokuPosition parseSetUp(String[] all) {
+        int then = 0;
+        while (then < all.length && !all[then].equalsIgnoreCase("then")) {
+            then++;
+        }
+        String[] tokens = Arrays.copyOf(all, then);
+        String[] moves = Arrays.copyOfRange(all, Math.min(then + 1, all.length), all.length);
         List<List<Integer>> stones = List.of(new ArrayList<>(), new ArrayList<>());
         boolean[] taken = new boolean[board.points()];
         int colour = -1;
@@ -203,12 +208,25 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
             throw new NotationException("black has " + black + " stones and white " + white
                     + ": say whose turn it is with 'next black' or 'next white'");
         }
-        GomokuPosition position = new GomokuPosition(board, rule, points(stones.get(0)), points(stones.get(1)),
-                toMove >= 0 ? toMove : black - white);
+        int[][] setUp = {points(stones.get(0)), points(stones.get(1))};
+        int next = toMove >= 0 ? toMove : black - white;
+        GomokuPosition position = new GomokuPosition(board, rule, setUp[0], setUp[1], next, new int[0]);
         if (position.hasWinningLine()) {
             throw new NotationException("five in a row on the board: the game is over");
         }
-        return position;
+        play(position, moves);
+        return new GomokuPosition(board, rule, setUp[0], setUp[1], next, position.movesSinceSetUp());
+    }
+
+    /** Plays the moves on the position, each checked; a bad one is refused with its number. */
+    private void play(GomokuPosition position, String[] moves) {
+        for (int i = 0; i < moves.length; i++) {
+            try {
+                position.makeMove(parseMove(position, moves[i]));
+            } catch (NotationException bad) {
+                throw new NotationException("move " + (i + 1) + ": " + bad.getMessage());
+            }
+        }
     }
 
     private static int[] points(List<Integer> stones) {
@@ -235,17 +253,22 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     @Override
     public String formatPosition(GomokuPosition position) {
         StringJoiner text = new StringJoiner(" ");
+        int[] moves = position.moves();
         if (position.isSetUp()) {
             for (int colour = 0; colour < 2; colour++) {
-                int[] stones = position.stonesOf(colour);
+                int[] stones = position.setUpStonesOf(colour);
                 if (stones.length > 0) {
                     text.add(COLOURS.get(colour));
                     Arrays.stream(stones).forEach(point -> text.add(formatMove(position, point)));
                 }
             }
-            return text.add("next").add(COLOURS.get(position.colourToMove())).toString();
+            text.add("next").add(COLOURS.get(position.setUpColourToMove()));
+            moves = position.movesSinceSetUp();
+            if (moves.length > 0) {
+                text.add("then");
+            }
         }
-        Arrays.stream(position.moves()).forEach(move -> text.add(formatMove(position, move)));
+        Arrays.stream(moves).forEach(move -> text.add(formatMove(position, move)));
         return text.toString();
     }
 

@@ -41,8 +41,8 @@ final class GomokuPosition implements Position {
     private int given;
     /** 1 if the side to move is not the one the stones imply (a set-up position), else 0. */
     private int turnOffset;
-    /** Whether the position was set up with stones of both colours rather than played from the empty board. */
-    private boolean setUp;
+    /** How many stones were set up with stones of both colours, the first of {@link #played}; -1 for a game played from the empty board. */
+    private int setUpStones = -1;
     private long key;
     private boolean won;
     /** Whether black, to move under renju, has no lawful point: 1 yes, 0 no, -1 not known since the last move. */
@@ -83,16 +83,18 @@ final class GomokuPosition implements Position {
     }
 
     /**
-     * A board set up with stones of both colours, none of which can be taken back; no line is
-     * judged (see {@link GomokuGame#parsePosition}).
+     * A board set up with stones of both colours, and moves played from there, none of which can be
+     * taken back; no set-up stone is judged, and of the moves only the last (see
+     * {@link GomokuGame#parsePosition}).
      *
      * @param board  the board
      * @param rule   the rule that judges lines
      * @param black  black's stones, on distinct points
      * @param white  white's stones, on other distinct points
-     * @param toMove the colour to move, 0 black or 1 white
+     * @param toMove the colour to move after them, 0 black or 1 white
+     * @param moves  the moves played from there, on empty points
      */
-    GomokuPosition(Board board, Rule rule, int[] black, int[] white, int toMove) {
+    GomokuPosition(Board board, Rule rule, int[] black, int[] white, int toMove, int[] moves) {
         this(board, rule);
         for (int stone : black) {
             place(stone, 0);
@@ -101,8 +103,11 @@ final class GomokuPosition implements Position {
             place(stone, 1);
         }
         turnOffset = (toMove + stones) % 2;
-        setUp = true;
+        setUpStones = stones;
         key ^= turnOffset == 1 ? board.turnKey() : 0;
+        for (int move : moves) {
+            makeMove(move);
+        }
         given = stones;
     }
 
@@ -117,7 +122,7 @@ final class GomokuPosition implements Position {
         stones = other.stones;
         given = other.given;
         turnOffset = other.turnOffset;
-        setUp = other.setUp;
+        setUpStones = other.setUpStones;
         key = other.key;
         won = other.won;
         stuck = other.stuck;
@@ -145,7 +150,25 @@ final class GomokuPosition implements Position {
 
     /** @return whether the position was set up with stones of both colours rather than played from the empty board */
     boolean isSetUp() {
-        return setUp;
+        return setUpStones >= 0;
+    }
+
+    /**
+     * @param colour 0 for black, 1 for white
+     * @return for a position {@link #isSetUp()}, the colour's set-up stones, in point order
+     */
+    int[] setUpStonesOf(int colour) {
+        return Arrays.stream(played, 0, setUpStones).filter(point -> cells[point] == colour + 1).sorted().toArray();
+    }
+
+    /** @return for a position {@link #isSetUp()}, the colour to move after the set-up stones */
+    int setUpColourToMove() {
+        return (setUpStones + turnOffset) % 2;
+    }
+
+    /** @return for a position {@link #isSetUp()}, the moves played after the set-up stones, in order */
+    int[] movesSinceSetUp() {
+        return Arrays.copyOfRange(played, setUpStones, stones);
     }
 
     /** @return the colour whose turn it is, 0 black or 1 white, even when the game is over */

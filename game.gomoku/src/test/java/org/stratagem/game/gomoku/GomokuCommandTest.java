@@ -110,7 +110,7 @@ class GomokuCommandTest {
                 """.formatted(FOUR_TO_BLOCK), alphaBeta);
         assertEquals(List.of("OK", "9,7", "OK", "OK", "ERROR TAKEBACK 9,7: no stone there", "9,7"), more.subList(0, 6),
                 "the four blocked, taken back with the four's last stone, played again and blocked again");
-        assertEquals("black 5,7 6,7 7,7 8,7 white 0,0 0,2 4,7 next white", format(searched.get(searched.size() - 1)));
+        assertEquals("black 5,7 6,7 7,7 white 0,0 0,2 4,7 next black then 8,7", format(searched.get(searched.size() - 1)));
         assertEquals(List.of(GomocupBrain.ABOUT, "UNKNOWN 'HELLO' is not a command of this brain"), more.subList(6, 8));
         assertEquals(8, more.size(), "nothing after END: " + more);
     }
@@ -328,7 +328,7 @@ class GomokuCommandTest {
         assertEquals("Gomoku (renju, 15x15)", searched.get(0).game().name(), "bit 4");
         assertEquals("Gomoku (standard, 15x15)", searched.get(1).game().name(), "bit 1");
         assertEquals("Gomoku (caro, 15x15)", searched.get(2).game().name(), "bit 8");
-        assertEquals("black 7,7 white 8,8 next black", format(searched.get(1)), "the stones kept when the rule changes");
+        assertEquals("black 7,7 next white then 8,8", format(searched.get(1)), "the stones kept when the rule changes");
         assertEquals(List.of("OK", "MESSAGE rule 14: continuous game not supported; playing renju", "7,7"),
                 run("START 15\nINFO rule 14\nINFO timeout_turn 50\nBEGIN\n", alphaBeta), "said before the next answer");
         assertEquals("Gomoku (renju, 15x15)", searched.get(3).game().name());
@@ -391,6 +391,39 @@ class GomokuCommandTest {
         assertEquals(0, new GomokuCommand().run(chosen));
         assertTrue(searched.get(0).evaluator() instanceof PatternEvaluator);
         assertTrue(searched.get(0).moves() instanceof LegalMoves);
+    }
+
+    /**
+     * {@code gomoku forbidden}: an overline, a double three and a double four far apart on one
+     * set-up board, printed by row then column; nothing where there is none; one-line errors.
+     */
+    @Test
+    void forbiddenListsBlacksForbiddenPointsByRowThenColumn() {
+        String board = "black 1,1 2,1 3,1 5,1 6,1 11,3 11,4 9,5 10,5 4,7 4,8 4,9 1,10 2,10 3,10 white 4,6 next black";
+        assertEquals(List.of("4,1 overline", "11,5 double-three", "4,10 double-four"), forbidden(board));
+        assertEquals(List.of("4,1 overline", "11,5 double-three", "4,10 double-four"),
+                forbidden(board.replace("next black", "next white")), "whoever is to move");
+        assertEquals(List.of(), forbidden(""));
+        assertEquals(List.of(), forbidden("7,7 8,8 7,8"));
+        assertEquals(List.of("4,5 double-three"), forbidden("4,3 0,0 4,4 0,8 2,5 8,0 3,5 8,8", "--size", "9"));
+        Map<List<String>, String> errors = Map.of(
+                List.of("forbidden", "7,7 7,7"), "move 2: 7,7 is taken",
+                List.of("forbidden", "7,7", "--size", "30"), "--size '30' is not a board size from 5 to 22",
+                List.of("forbidden", "9,9", "--size", "9"), "move 1: 9,9 is off the 9x9 board (0..8)",
+                List.of("forbidden", "7,7", "8,8"), "unmatched argument at index 1: '8,8'");
+        errors.forEach((arguments, expected) -> assertEquals(expected, assertThrows(NotationException.class,
+                () -> new GomokuCommand().run(new CommandHarness(arguments.toArray(String[]::new)))).getMessage()));
+        assertThrows(NotationException.class, () -> new GomokuCommand().run(new CommandHarness("forbidden")),
+                "a position is required");
+    }
+
+    /** @return the lines {@code gomoku forbidden POSITION ARGUMENTS} prints */
+    private static List<String> forbidden(String position, String... arguments) {
+        List<String> all = new ArrayList<>(List.of(GomokuCommand.FORBIDDEN, position));
+        all.addAll(List.of(arguments));
+        CommandHarness context = new CommandHarness(all.toArray(String[]::new));
+        assertEquals(0, new GomokuCommand().run(context));
+        return context.lines();
     }
 
     /** Runs {@code gomoku pbrain ARGUMENTS} on the input; returns the lines it printed. */

@@ -105,7 +105,8 @@ class GomokuGameTest {
         given.makeMove(game.parseMove(given, "9,9"));
         assertEquals(0, given.seatToMove(), "then the sides alternate");
         assertEquals(1, given.colourAt(game.parseMove(game.parsePosition(""), "9,9")), "white played 9,9");
-        assertEquals("black 7,7 white 8,8 9,9 next black", game.formatPosition(given));
+        assertEquals("black 7,7 white 8,8 next white then 9,9", game.formatPosition(given));
+        assertEquals(given.key(), game.parsePosition("black 7,7 white 8,8 next white then 9,9").key());
         given.undoMove();
         assertEquals("black 7,7 white 8,8 next white", game.formatPosition(given));
         assertEquals(0, game.parsePosition("next black").stones());
@@ -120,7 +121,9 @@ class GomokuGameTest {
         "next | 'next' needs black or white after it",
         "next black 7,7 | stone 1: 'black' or 'white' must come before the stones",
         "black 1,1 2,2 3,3 | black has 3 stones and white 0: say whose turn it is with 'next black' or 'next white'",
-        "white 1,1 | black has 0 stones and white 1: say whose turn it is with 'next black' or 'next white'"})
+        "white 1,1 | black has 0 stones and white 1: say whose turn it is with 'next black' or 'next white'",
+        "black 0,0 1,0 2,0 3,0 white 0,1 1,1 2,1 3,1 then 4,0 5,0 | move 2: the game is over: no move 5,0",
+        "black 7,7 white 8,8 then 7,7 | move 1: 7,7 is taken"})
     void badSetUpsSayWhatAndWhere(String text, String message) {
         assertEquals(message, assertThrows(NotationException.class, () -> game.parsePosition(text)).getMessage());
     }
