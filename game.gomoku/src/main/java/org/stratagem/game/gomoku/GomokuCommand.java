@@ -69,8 +69,9 @@ public final class GomokuCommand implements Command {
 
                   Plays Gomoku by the Gomocup (Piskvork) brain protocol: one command a line on standard
                   input (START, BEGIN, TURN, BOARD ... DONE, INFO, RESTART, TAKEBACK, ABOUT, END), one
-                  answer a line on standard output. Boards 5x5 to 22x22, freestyle or exactly five
-                  (INFO rule 1); INFO timeout_turn, time_left and max_memory bound each move.
+                  answer a line on standard output. Boards 5x5 to 22x22, freestyle, exactly five
+                  (INFO rule 1), renju (4) or caro (8); a BOARD is answered with a move whatever its
+                  stone counts; INFO timeout_turn, time_left and max_memory bound each move.
                   launcher/bin/pbrain-stratagem runs this command for a tournament manager.
                   --strategy ID   the platform strategy that searches the moves (default alphabeta)
                   --movegen ID    the moves it searches (default nearby)
