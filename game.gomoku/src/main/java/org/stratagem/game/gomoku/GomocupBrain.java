@@ -264,7 +264,8 @@ final class GomocupBrain {
     private String play() {
         if (position.isTerminal()) {
             throw new NotationException(position.stones() == position.board().points() ? "the board is full"
-                    : "the game is over: five in a row on the board");
+                    : position.hasWinningLine() ? "the game is over: five in a row on the board"
+                    : "the game is over: black has no lawful point left");
         }
         int move = search();
         position.makeMove(move);
