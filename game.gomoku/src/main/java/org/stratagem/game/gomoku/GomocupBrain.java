@@ -39,6 +39,9 @@ import org.stratagem.engine.api.search.StopSignal;
  * rule it chose. A {@code BOARD} line with field 3 (a stone of a continuous game's winning line) is
  * refused.
  *
+ * <p>Boards: {@code START n} a square of 5 to 22 points a side, {@code RECTSTART w,h} a rectangle of
+ * such sides.
+ *
  * <p>A command the brain cannot carry out (a bad number, a point off the board or taken, a command
  * before {@code START}) is answered {@code ERROR message} and leaves the brain as it was.
  */
@@ -110,7 +113,7 @@ final class GomocupBrain {
     private String command(GomocupLine line) {
         return switch (line.command()) {
             case "" -> null;
-            case "START" -> start(line.number());
+            case "START" -> start(line.number(), line.number());
             case "RECTSTART" -> rectangle(line.numbers(2));
             case "RESTART" -> restart();
             case "BEGIN" -> begin();
@@ -124,10 +127,7 @@ final class GomocupBrain {
     }
 
     private String rectangle(int[] sides) {
-        if (sides[0] != sides[1]) {
-            throw new NotationException("only square boards: not " + sides[0] + "x" + sides[1]);
-        }
-        return start(sides[0]);
+        return start(sides[0], sides[1]);
     }
 
     private String restart() {
@@ -154,12 +154,12 @@ final class GomocupBrain {
         return null;
     }
 
-    private String start(long size) {
-        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
-            throw new NotationException("a board of " + size + "x" + size + ": this brain plays " + Board.MIN_SIZE + "x"
+    private String start(long width, long height) {
+        if (!Board.isSide(width) || !Board.isSide(height)) {
+            throw new NotationException("a board of " + width + "x" + height + ": this brain plays " + Board.MIN_SIZE + "x"
                     + Board.MIN_SIZE + " to " + Board.MAX_SIZE + "x" + Board.MAX_SIZE);
         }
-        game = new GomokuGame((int) size, rule);
+        game = new GomokuGame(new Board((int) width, (int) height), rule);
         position = game.parsePosition("");
         return "OK";
     }
@@ -219,7 +219,7 @@ final class GomocupBrain {
                     + rule.id());
         }
         if (game != null && rule != previous) {
-            GomokuGame ruled = new GomokuGame(position.board().size(), rule);
+            GomokuGame ruled = new GomokuGame(position.board(), rule);
             try {
                 position = ruled.setUp(position.stonesOf(0), position.stonesOf(1), position.colourToMove());
                 game = ruled;
@@ -300,13 +300,14 @@ final class GomocupBrain {
     /** @return the empty point nearest the centre, the first in point order among the nearest */
     private int nearestTheCentre() {
         Board board = position.board();
-        int centre = board.size() - 1;
+        int centreX = board.width() - 1;
+        int centreY = board.height() - 1;
         int nearest = -1;
         int nearestDistance = Integer.MAX_VALUE;
         for (int point = 0; point < board.points(); point++) {
             // in half-points, so that the centre of an even board is a whole number too
-            int dx = 2 * board.x(point) - centre;
-            int dy = 2 * board.y(point) - centre;
+            int dx = 2 * board.x(point) - centreX;
+            int dy = 2 * board.y(point) - centreY;
             if (position.isLegal(point) && dx * dx + dy * dy < nearestDistance) {
                 nearest = point;
                 nearestDistance = dx * dx + dy * dy;

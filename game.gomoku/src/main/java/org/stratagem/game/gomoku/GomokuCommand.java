@@ -69,7 +69,7 @@ public final class GomokuCommand implements Command {
 
                   Plays Gomoku by the Gomocup (Piskvork) brain protocol: one command a line on standard
                   input (START, BEGIN, TURN, BOARD ... DONE, INFO, RESTART, TAKEBACK, ABOUT, END), one
-                  answer a line on standard output. Boards 5x5 to 22x22, freestyle, exactly five
+                  answer a line on standard output. Boards 5x5 to 22x22 (RECTSTART: rectangles), freestyle, exactly five
                   (INFO rule 1), renju (4) or caro (8); a BOARD is answered with a move whatever its
                   stone counts; INFO timeout_turn, time_left and max_memory bound each move.
                   launcher/bin/pbrain-stratagem runs this command for a tournament manager.

@@ -39,7 +39,9 @@ import org.stratagem.engine.api.search.SearchHints;
  * </ul>
  *
  * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the rules of {@link Rule}
- * ({@code freestyle}, {@code standard}, {@code renju}, {@code caro}) and boards of 5x5 to 22x22.
+ * ({@code freestyle}, {@code standard}, {@code renju}, {@code caro}) and boards of 5x5 to 22x22,
+ * {@code --size N} a square one, {@code --size WxH} a rectangle of W columns and H rows (as the
+ * Gomocup protocol's {@code RECTSTART} asks).
  *
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
  * Zobrist keys ({@link KeyKind#HASH}).
@@ -71,7 +73,15 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
      * @param rule what wins
      */
     GomokuGame(int size, Rule rule) {
-        board = new Board(size);
+        this(new Board(size), rule);
+    }
+
+    /**
+     * @param board the board
+     * @param rule  what wins
+     */
+    GomokuGame(Board board, Rule rule) {
+        this.board = board;
         this.rule = rule;
     }
 
@@ -82,7 +92,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
 
     @Override
     public String name() {
-        return "Gomoku (" + rule.id() + ", " + board.size() + "x" + board.size() + ")";
+        return "Gomoku (" + rule.id() + ", " + board.dimensions() + ")";
     }
 
     @Override
@@ -101,7 +111,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         return 1;
     }
 
-    /** The variants: {@code --rule freestyle|standard|renju|caro} and {@code --size N}, 5 to 22. */
+    /** The variants: {@code --rule freestyle|standard|renju|caro} and {@code --size N} or {@code WxH}, each side 5 to 22. */
     @Override
     public Set<String> variantOptions() {
         return Set.of(RULE_OPTION, SIZE_OPTION);
@@ -115,16 +125,19 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
             }
         }
         Rule chosenRule = options.containsKey(RULE_OPTION) ? Rule.named(options.get(RULE_OPTION)) : rule;
-        int chosenSize = options.containsKey(SIZE_OPTION) ? size(options.get(SIZE_OPTION)) : board.size();
-        return chosenRule == rule && chosenSize == board.size() ? this : new GomokuGame(chosenSize, chosenRule);
+        Board chosenBoard = options.containsKey(SIZE_OPTION) ? board(options.get(SIZE_OPTION)) : board;
+        boolean same = chosenBoard.width() == board.width() && chosenBoard.height() == board.height();
+        return chosenRule == rule && same ? this : new GomokuGame(same ? board : chosenBoard, chosenRule);
     }
 
-    private static int size(String text) {
-        String digits = text.strip();
-        if (isNumber(digits)) {
-            int size = Integer.parseInt(digits);
-            if (size >= Board.MIN_SIZE && size <= Board.MAX_SIZE) {
-                return size;
+    /** @return the board of a {@code --size}: {@code N}, or {@code WxH} */
+    private static Board board(String text) {
+        String[] sides = text.strip().split("x", -1);
+        if (sides.length <= 2 && Arrays.stream(sides).allMatch(GomokuGame::isNumber)) {
+            int width = Integer.parseInt(sides[0].strip());
+            int height = Integer.parseInt(sides[sides.length - 1].strip());
+            if (Board.isSide(width) && Board.isSide(height)) {
+                return new Board(width, height);
             }
         }
         throw new NotationException("--size '" + NotationException.excerpt(text) + "' is not a board size from " + Board.MIN_SIZE + " to "
@@ -144,7 +157,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     /** The variants have no {@linkplain #benchmark() benchmark}: their searches are not the signature. */
     @Override
     public <T> Optional<T> capability(Class<T> type) {
-        boolean registered = board.size() == SIZE && rule == Rule.FREESTYLE;
+        boolean registered = board.width() == SIZE && board.height() == SIZE && rule == Rule.FREESTYLE;
         return type == BenchmarkedGame.class && !registered ? Optional.empty() : Game.super.capability(type);
     }
 
@@ -297,8 +310,8 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         int x = Integer.parseInt(parts[0].strip());
         int y = Integer.parseInt(parts[1].strip());
         if (!board.contains(x, y)) {
-            throw new NotationException(x + "," + y + " is off the " + board.size() + "x" + board.size() + " board (0.."
-                    + (board.size() - 1) + ")");
+            throw new NotationException(x + "," + y + " is off the " + board.dimensions() + " board (0.." + (board.width() - 1)
+                    + (board.width() == board.height() ? "" : ", 0.." + (board.height() - 1)) + ")");
         }
         return board.point(x, y);
     }

@@ -325,8 +325,8 @@ final class GomokuPosition implements Position {
     private void countNear(int point, int change) {
         int x = board.x(point);
         int y = board.y(point);
-        for (int ny = Math.max(0, y - NEAR); ny <= Math.min(board.size() - 1, y + NEAR); ny++) {
-            for (int nx = Math.max(0, x - NEAR); nx <= Math.min(board.size() - 1, x + NEAR); nx++) {
+        for (int ny = Math.max(0, y - NEAR); ny <= Math.min(board.height() - 1, y + NEAR); ny++) {
+            for (int nx = Math.max(0, x - NEAR); nx <= Math.min(board.width() - 1, x + NEAR); nx++) {
                 stonesNear[board.point(nx, ny)] += change;
             }
         }

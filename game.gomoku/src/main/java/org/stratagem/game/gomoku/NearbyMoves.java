@@ -30,7 +30,7 @@ public final class NearbyMoves implements MoveGenerator<GomokuPosition> {
         }
         Board board = position.board();
         if (position.stones() == 0) {
-            out.add(board.point(board.size() / 2, board.size() / 2));
+            out.add(board.point(board.width() / 2, board.height() / 2));
             return;
         }
         for (int point = 0; point < board.points(); point++) {

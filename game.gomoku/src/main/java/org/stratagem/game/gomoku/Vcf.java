@@ -80,8 +80,9 @@ final class Vcf {
     /** The tries of every attacker node on the current line, each node's above its parent's. */
     private int[] tries = new int[0];
     private int triesTop;
-    /** The board size and rule the refutations and stack are for; 0 before the first search. */
-    private int size;
+    /** The board's sides and the rule the refutations and stack are for; 0 before the first search. */
+    private int width;
+    private int height;
     private Rule rule;
     private GomokuPosition position;
     private int attacker;
@@ -144,8 +145,9 @@ final class Vcf {
     /** Keeps the refutations for the same board and rule only, and sizes the stack of tries for the board. */
     private void prepareFor(GomokuPosition position) {
         this.position = position;
-        if (position.board().size() != size || position.rule() != rule) {
-            size = position.board().size();
+        if (position.board().width() != width || position.board().height() != height || position.rule() != rule) {
+            width = position.board().width();
+            height = position.board().height();
             rule = position.rule();
             refutations.clear();
             tries = new int[2 * maxMoves * position.board().points()];

@@ -10,7 +10,7 @@ import java.util.List;
  * every point after which the attacker can no longer make five. Fives are found by scanning the four
  * lines through every empty point. Under renju black plays only the points {@link Forbidden} allows
  * (checked on their own in {@code RenjuTest}), as attacker and as defender. Slow: for small boards
- * and few moves.
+ * and few moves, square ones only.
  */
 final class BruteForceVcf {
     private static final int EMPTY = -1;
@@ -25,7 +25,7 @@ final class BruteForceVcf {
 
     /** @param position the position to search, copied */
     BruteForceVcf(GomokuPosition position) {
-        size = position.board().size();
+        size = position.board().width();
         rule = position.rule();
         cells = new int[size * size];
         stones = new byte[size * size];

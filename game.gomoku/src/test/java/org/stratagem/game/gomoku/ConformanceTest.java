@@ -29,6 +29,15 @@ class ConformanceTest {
     }
 
     @Test
+    void rectangularBoardsConform() {
+        for (String rule : List.of("freestyle", "renju")) {
+            GomokuGame game = new GomokuGame().variant(Map.of("rule", rule, "size", "9x5"));
+            ConformanceReport report = Conformance.check(game, 30, SEED);
+            assertTrue(report.passed(), rule + " 9x5: " + report);
+        }
+    }
+
+    @Test
     void everyRuleOnSmallBoardsConforms() {
         for (String rule : List.of("freestyle", "standard", "renju", "caro")) {
             for (String size : List.of("5", "7")) {

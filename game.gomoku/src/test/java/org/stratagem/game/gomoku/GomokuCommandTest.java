@@ -261,7 +261,7 @@ class GomokuCommandTest {
                 "ERROR a board of 4x4: this brain plays 5x5 to 22x22",
                 "ERROR a board of 23x23: this brain plays 5x5 to 22x22",
                 "ERROR 'START x': 'x' is not a whole number",
-                "ERROR only square boards: not 20x15",
+                "OK",
                 "ERROR 'RECTSTART 15' needs 2 comma-separated whole numbers",
                 "OK",
                 "MESSAGE INFO 'time_left soon': 'soon' is not a whole number",
@@ -393,6 +393,18 @@ class GomokuCommandTest {
         assertTrue(searched.get(0).moves() instanceof LegalMoves);
     }
 
+    /** RECTSTART: a board of 20 columns and 10 rows, its centre (10,5), its far corner (19,9). */
+    @Test
+    void aRectangularBoardIsPlayed() {
+        List<String> replies = run("START 15\nRECTSTART 20,10\nINFO timeout_turn 100\nBEGIN\nTURN 19,9\nTURN 9,10\nEND\n",
+                alphaBeta);
+        assertEquals(List.of("OK", "OK", "10,5"), replies.subList(0, 3));
+        assertTrue(replies.get(3).matches("\\d+,\\d+"), replies.toString());
+        assertEquals("ERROR 9,10 is off the 20x10 board (0..19, 0..9)", replies.get(4));
+        assertEquals("Gomoku (freestyle, 20x10)", searched.get(0).game().name());
+        assertEquals(5, replies.size(), replies.toString());
+    }
+
     /**
      * {@code gomoku forbidden}: an overline, a double three and a double four far apart on one
      * set-up board, printed by row then column; nothing where there is none; one-line errors.
@@ -450,6 +462,6 @@ class GomokuCommandTest {
 
     private static String format(SearchRequest<?> request) {
         GomokuPosition root = (GomokuPosition) request.position();
-        return new GomokuGame(root.board().size(), Rule.FREESTYLE).formatPosition(root);
+        return new GomokuGame(root.board(), Rule.FREESTYLE).formatPosition(root);
     }
 }

@@ -1,10 +1,13 @@
 package org.stratagem.game.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -126,6 +129,32 @@ class GomokuGameTest {
         "black 7,7 white 8,8 then 7,7 | move 1: 7,7 is taken"})
     void badSetUpsSayWhatAndWhere(String text, String message) {
         assertEquals(message, assertThrows(NotationException.class, () -> game.parsePosition(text)).getMessage());
+    }
+
+    /** {@code --size WxH}: W columns and H rows; five along either side wins. */
+    @Test
+    void aBoardMayBeARectangle() {
+        GomokuGame wide = game.variant(Map.of("size", "20x6"));
+        assertEquals("Gomoku (freestyle, 20x6)", wide.name());
+        assertEquals("move 1: 6,6 is off the 20x6 board (0..19, 0..5)",
+                assertThrows(NotationException.class, () -> wide.parsePosition("6,6")).getMessage());
+        assertTrue(wide.parsePosition("15,0 0,0 16,0 0,1 17,0 0,2 18,0 0,3 19,0").isTerminal(), "five along the row");
+        assertTrue(wide.parsePosition("19,0 0,0 19,1 1,0 19,2 2,0 19,3 3,0 19,4").isTerminal(), "five along the column");
+        GomokuPosition notYet = wide.parsePosition("19,1 0,0 19,2 1,0 19,3 2,0 19,4 3,0");
+        assertFalse(notYet.isTerminal());
+        assertEquals(20 * 6 - 8, legalMoves(notYet));
+        assertSame(wide, wide.variant(Map.of("size", "20x6")));
+        assertEquals("Gomoku (freestyle, 15x15)", wide.variant(Map.of("size", "15")).name());
+        for (String bad : List.of("20x4", "4x20", "20x", "x6", "20x6x6", "20*6")) {
+            assertEquals("--size '" + bad + "' is not a board size from 5 to 22",
+                    assertThrows(NotationException.class, () -> game.variant(Map.of("size", bad))).getMessage());
+        }
+    }
+
+    private static int legalMoves(GomokuPosition position) {
+        MoveList moves = new MoveList();
+        position.legalMoves(moves);
+        return moves.size();
     }
 
     @Test

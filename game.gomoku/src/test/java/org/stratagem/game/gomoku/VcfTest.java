@@ -316,8 +316,8 @@ class VcfTest {
 
     /** @return a point on the board within two rows and columns of the given one */
     private static int near(Board board, int point, Random random) {
-        int x = Math.max(0, Math.min(board.size() - 1, board.x(point) + random.nextInt(5) - 2));
-        int y = Math.max(0, Math.min(board.size() - 1, board.y(point) + random.nextInt(5) - 2));
+        int x = Math.max(0, Math.min(board.width() - 1, board.x(point) + random.nextInt(5) - 2));
+        int y = Math.max(0, Math.min(board.height() - 1, board.y(point) + random.nextInt(5) - 2));
         return board.point(x, y);
     }
 
