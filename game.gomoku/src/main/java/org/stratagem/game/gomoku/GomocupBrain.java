@@ -3,7 +3,6 @@ package org.stratagem.game.gomoku;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 import java.util.function.Supplier;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
@@ -18,8 +17,11 @@ import org.stratagem.engine.api.search.StopSignal;
 /**
  * A Gomocup brain: the board of the match in progress, the manager's settings, and the answer to
  * each command of the Piskvork protocol ({@code ../shared/specs/gomoku.md}). The manager asks for a
- * move only when it is the brain's turn, so the brain's colour is the side to move: black after
- * {@code BEGIN} or on a {@code BOARD} with as many own stones as the opponent's, white otherwise.
+ * move only when it is the brain's turn, so the brain is the side to move, whatever the stone
+ * counts say: a {@code BOARD} is set up as it comes ({@link GomokuGame#setUp}), the brain to move.
+ * Its colours: black is the side with more stones; with as many each, the side of the first stone
+ * line under renju (whose lines come in the order of play), else the brain. {@code TAKEBACK} lifts
+ * a stone of the side that moved last, which is then to move again.
  *
  * <p>Each move begins with a threat search: a win by continuous fours ({@link Vcf}) is played at once,
  * with a {@code MESSAGE} for the manager's log; the threat search may visit
@@ -28,13 +30,17 @@ import org.stratagem.engine.api.search.StopSignal;
  * evaluator given (the platform's bindings: {@link GomokuCommand}), under the {@link GomocupLimits} of the manager's {@code INFO}; its tables are
  * prepared when {@code INFO max_memory} tells their memory, outside the moves' time ({@link PreparedSession}). The brain
  * never plays an illegal move: when the search fails, or chooses no move in its time, it plays the
- * empty point nearest the centre.
+ * legal point nearest the centre.
  *
- * <p>Rules: {@code INFO rule} with bit 1 (exactly five) plays {@link Rule#STANDARD}, without it
- * {@link Rule#FREESTYLE}. Continuous games (bit 2), renju (4) and caro (8) are not supported: the
- * brain says so in a {@code MESSAGE} before its next answer (the manager reads nothing while it sends
- * {@code INFO}) and plays on by the five-in-a-row rule. A {@code BOARD} line with field 3 (a stone of a
- * continuous game's winning line) is refused.
+ * <p>Rules: {@code INFO rule} with bit 4 plays {@link Rule#RENJU}, else bit 8 {@link Rule#CARO}, else
+ * bit 1 (exactly five) {@link Rule#STANDARD}, else {@link Rule#FREESTYLE}. Continuous games (bit 2)
+ * are not supported, nor caro with exactly five (bits 8 and 1): the brain says so in a {@code MESSAGE}
+ * before its next answer (the manager reads nothing while it sends {@code INFO}) and plays on by the
+ * rule it chose. A {@code BOARD} line with field 3 (a stone of a continuous game's winning line) is
+ * refused.
+ *
+ * <p>Boards: {@code START n} a square of 5 to 22 points a side, {@code RECTSTART w,h} a rectangle of
+ * such sides.
  *
  * <p>A command the brain cannot carry out (a bad number, a point off the board or taken, a command
  * before {@code START}) is answered {@code ERROR message} and leaves the brain as it was.
@@ -51,9 +57,11 @@ final class GomocupBrain {
     private static final long VCF_MIN_NODES = 2_000;
     /** The threat search's table of refuted positions: 2^16 entries. */
     private static final int VCF_TABLE_BITS = 16;
-    /** The {@code INFO rule} bits of the rules the brain cannot play, and their names. */
-    private static final int[] UNSUPPORTED_RULES = {2, 4, 8};
-    private static final String[] UNSUPPORTED_RULE_NAMES = {"continuous game", "renju", "caro"};
+    /** The {@code INFO rule} bits. */
+    private static final int EXACTLY_FIVE = 1;
+    private static final int CONTINUOUS = 2;
+    private static final int RENJU = 4;
+    private static final int CARO = 8;
 
     private final PreparedSession session;
     /** One generator for the whole run, so that the strategy's session keeps its tables from move to move. */
@@ -105,7 +113,7 @@ final class GomocupBrain {
     private String command(GomocupLine line) {
         return switch (line.command()) {
             case "" -> null;
-            case "START" -> start(line.number());
+            case "START" -> start(line.number(), line.number());
             case "RECTSTART" -> rectangle(line.numbers(2));
             case "RESTART" -> restart();
             case "BEGIN" -> begin();
@@ -119,10 +127,7 @@ final class GomocupBrain {
     }
 
     private String rectangle(int[] sides) {
-        if (sides[0] != sides[1]) {
-            throw new NotationException("only square boards: not " + sides[0] + "x" + sides[1]);
-        }
-        return start(sides[0]);
+        return start(sides[0], sides[1]);
     }
 
     private String restart() {
@@ -149,12 +154,12 @@ final class GomocupBrain {
         return null;
     }
 
-    private String start(long size) {
-        if (size < Board.MIN_SIZE || size > Board.MAX_SIZE) {
-            throw new NotationException("a board of " + size + "x" + size + ": this brain plays " + Board.MIN_SIZE + "x"
+    private String start(long width, long height) {
+        if (!Board.isSide(width) || !Board.isSide(height)) {
+            throw new NotationException("a board of " + width + "x" + height + ": this brain plays " + Board.MIN_SIZE + "x"
                     + Board.MIN_SIZE + " to " + Board.MAX_SIZE + "x" + Board.MAX_SIZE);
         }
-        game = new GomokuGame((int) size, rule);
+        game = new GomokuGame(new Board((int) width, (int) height), rule);
         position = game.parsePosition("");
         return "OK";
     }
@@ -200,25 +205,27 @@ final class GomocupBrain {
     /** Plays by the rule of an {@code INFO rule} mask from now on, the stones on the board kept. */
     private void rule(long mask) {
         Rule previous = rule;
-        rule = (mask & 1) != 0 ? Rule.STANDARD : Rule.FREESTYLE;
+        rule = (mask & RENJU) != 0 ? Rule.RENJU : (mask & CARO) != 0 ? Rule.CARO
+                : (mask & EXACTLY_FIVE) != 0 ? Rule.STANDARD : Rule.FREESTYLE;
         List<String> unsupported = new ArrayList<>();
-        for (int i = 0; i < UNSUPPORTED_RULES.length; i++) {
-            if ((mask & UNSUPPORTED_RULES[i]) != 0) {
-                unsupported.add(UNSUPPORTED_RULE_NAMES[i]);
-            }
+        if ((mask & CONTINUOUS) != 0) {
+            unsupported.add("continuous game");
+        }
+        if (rule == Rule.CARO && (mask & EXACTLY_FIVE) != 0) {
+            unsupported.add("caro with exactly five");
         }
         if (!unsupported.isEmpty()) {
             messages.add("MESSAGE rule " + mask + ": " + String.join(", ", unsupported) + " not supported; playing "
-                    + rule.name().toLowerCase(Locale.ROOT) + " five in a row");
+                    + rule.id());
         }
         if (game != null && rule != previous) {
-            GomokuGame ruled = new GomokuGame(position.board().size(), rule);
+            GomokuGame ruled = new GomokuGame(position.board(), rule);
             try {
-                position = replay(ruled, position.moves());
+                position = ruled.setUp(position.stonesOf(0), position.stonesOf(1), position.colourToMove());
                 game = ruled;
             } catch (NotationException ended) {
                 messages.add("MESSAGE rule " + mask + ": " + ended.getMessage() + "; the game goes on under the "
-                        + previous.name().toLowerCase(Locale.ROOT) + " rule");
+                        + previous.id() + " rule");
                 rule = previous;
             }
         }
@@ -232,51 +239,33 @@ final class GomocupBrain {
         }
         BoardLines received = boardLines;
         boardLines = null;
-        position = received.position(game);
+        position = received.position(game, rule);
         return play();
     }
 
-    /** Removes a stone; the one after it of the same colour, if any, takes its place in the order of play. */
+    /** Removes a stone of the side that moved last, which is then to move again. */
     private String takeBack(int[] point) {
         Board board = position().board();
-        int[] moves = position.moves();
-        int last = moves.length - 1;
-        int index = last;
-        while (index >= 0 && (board.x(moves[index]) != point[0] || board.y(moves[index]) != point[1])) {
-            index--;
-        }
-        if (index < 0) {
+        int lifted = board.contains(point[0], point[1]) ? board.point(point[0], point[1]) : -1;
+        if (lifted < 0 || position.isEmpty(lifted)) {
             throw new NotationException("TAKEBACK " + point[0] + "," + point[1] + ": no stone there");
         }
-        if ((last - index) % 2 != 0) {
+        int colour = position.colourAt(lifted);
+        if (colour == position.colourToMove()) {
             throw new NotationException("TAKEBACK " + point[0] + "," + point[1] + ": not a stone of the side that moved last");
         }
-        moves[index] = moves[last];
-        position = replay(game, Arrays.copyOf(moves, last));
+        int[][] stones = {position.stonesOf(0), position.stonesOf(1)};
+        stones[colour] = Arrays.stream(stones[colour]).filter(stone -> stone != lifted).toArray();
+        position = game.setUp(stones[0], stones[1], colour);
         return "OK";
-    }
-
-    /**
-     * @return the game's position after the moves
-     * @throws NotationException if the game ends before the last move (a rule that makes a line of
-     *                           the board a win earlier)
-     */
-    private static GomokuPosition replay(GomokuGame game, int[] moves) {
-        GomokuPosition replayed = game.parsePosition("");
-        for (int i = 0; i < moves.length; i++) {
-            if (replayed.isTerminal()) {
-                throw new NotationException("the stones make five in a row before their move " + (i + 1));
-            }
-            replayed.makeMove(moves[i]);
-        }
-        return replayed;
     }
 
     /** @return the brain's move, played on its board */
     private String play() {
         if (position.isTerminal()) {
             throw new NotationException(position.stones() == position.board().points() ? "the board is full"
-                    : "the game is over: five in a row on the board");
+                    : position.hasWinningLine() ? "the game is over: five in a row on the board"
+                    : "the game is over: black has no lawful point left");
         }
         int move = search();
         position.makeMove(move);
@@ -288,7 +277,7 @@ final class GomocupBrain {
         Vcf.Result fours = new Vcf(VCF_MOVES, Math.max(VCF_MIN_NODES, forMove.deadlineMillis() * VCF_NODES_PER_MILLI),
                 VCF_TABLE_BITS).search(position);
         if (fours.verdict() == Vcf.Verdict.WIN) {
-            int moves = (fours.line().length + 1) / 2;
+            int moves = fours.moves();
             messages.add("MESSAGE a win by continuous fours in " + moves + (moves == 1 ? " move" : " moves"));
             return fours.line()[0];
         }
@@ -297,7 +286,7 @@ final class GomocupBrain {
                 forMove.withMemory(session.memoryMb()), SearchListener.NONE, new StopSignal());
         try {
             int move = searching.search(request).bestMove();
-            if (move >= 0 && move < position.board().points() && position.isEmpty(move)) {
+            if (move >= 0 && move < position.board().points() && position.isLegal(move)) {
                 return move;
             }
             messages.add("DEBUG the search chose no move: playing the empty point nearest the centre");
@@ -311,14 +300,15 @@ final class GomocupBrain {
     /** @return the empty point nearest the centre, the first in point order among the nearest */
     private int nearestTheCentre() {
         Board board = position.board();
-        int centre = board.size() - 1;
+        int centreX = board.width() - 1;
+        int centreY = board.height() - 1;
         int nearest = -1;
         int nearestDistance = Integer.MAX_VALUE;
         for (int point = 0; point < board.points(); point++) {
             // in half-points, so that the centre of an even board is a whole number too
-            int dx = 2 * board.x(point) - centre;
-            int dy = 2 * board.y(point) - centre;
-            if (position.isEmpty(point) && dx * dx + dy * dy < nearestDistance) {
+            int dx = 2 * board.x(point) - centreX;
+            int dy = 2 * board.y(point) - centreY;
+            if (position.isLegal(point) && dx * dx + dy * dy < nearestDistance) {
                 nearest = point;
                 nearestDistance = dx * dx + dy * dy;
             }
@@ -334,6 +324,8 @@ final class GomocupBrain {
         private final List<String> own = new ArrayList<>();
         private final List<String> opponent = new ArrayList<>();
         private int count;
+        /** Whether the first line was an own stone. */
+        private boolean firstIsOwn;
         private String error;
 
         /** @param text a line {@code x,y,field}, stripped: field 1 an own stone, 2 the opponent's */
@@ -345,6 +337,7 @@ final class GomocupBrain {
             try {
                 int[] stone = GomocupLine.numbers(text, 3);
                 String point = stone[0] + "," + stone[1];
+                firstIsOwn = count == 1 ? stone[2] == 1 : firstIsOwn;
                 switch (stone[2]) {
                     case 1 -> own.add(point);
                     case 2 -> opponent.add(point);
@@ -357,34 +350,27 @@ final class GomocupBrain {
         }
 
         /**
-         * The stones as a game from the empty board: black and white alternate, black first, each
-         * colour's stones in the order of their lines, no line judged until all are down (the
-         * manager need not send them in the order of play).
-         * Black is whoever has the more stones, the brain when both have as many.
+         * The stones set up as they are, the brain to move. Black is the side with more stones; with
+         * as many each, under renju the side of the first line (the manager sends them in the order
+         * of play), else the brain.
          *
          * @return the position, the brain to move
-         * @throws NotationException on a bad line, a point given twice or off the board, or counts
-         *                           that do not leave the brain to move
+         * @throws NotationException on a bad line, a point given twice or off the board, or a winning line on the board
          */
-        GomokuPosition position(GomokuGame game) {
+        GomokuPosition position(GomokuGame game, Rule rule) {
             if (error != null) {
                 throw new NotationException(error);
             }
-            boolean ownIsBlack = own.size() == opponent.size();
-            if (!ownIsBlack && opponent.size() != own.size() + 1) {
-                throw new NotationException("BOARD with " + own.size() + " own stones and " + opponent.size()
-                        + " of the opponent's: not the brain's turn");
-            }
+            boolean ownIsBlack = own.size() != opponent.size() ? own.size() > opponent.size()
+                    : rule != Rule.RENJU || firstIsOwn;
             List<String> black = ownIsBlack ? own : opponent;
             List<String> white = ownIsBlack ? opponent : own;
-            StringBuilder moves = new StringBuilder();
-            for (int i = 0; i < black.size(); i++) {
-                moves.append(black.get(i)).append(' ').append(i < white.size() ? white.get(i) : "").append(' ');
-            }
+            String stones = "black " + String.join(" ", black) + " white " + String.join(" ", white) + " next "
+                    + (ownIsBlack ? "black" : "white");
             try {
-                return game.parseStones(moves.toString());
+                return game.parsePosition(stones);
             } catch (NotationException bad) {
-                throw new NotationException("BOARD " + bad.getMessage() + " (the stones taken alternately, black first)");
+                throw new NotationException("BOARD " + bad.getMessage());
             }
         }
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.util.List;
+import java.util.Map;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.command.Binding;
@@ -12,9 +13,18 @@ import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
 /**
- * {@code ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] [--evaluator ID]}: a Gomocup (Piskvork) brain on the context's input and
+ * The {@code gomoku} command's two subcommands.
+ *
+ * <p>{@code ./stratagem gomoku forbidden POSITION [--size N]}: black's forbidden points under renju
+ * in the position (notation of {@link GomokuGame}: the moves so far or a set-up board), one
+ * {@code x,y KIND} a line, KIND {@code overline}, {@code double-four} or {@code double-three}
+ * ({@link Forbidden}), in point order: by row {@code y}, then column {@code x}; nothing when there
+ * are none. Whoever is to move, the points are those black may not play.
+ *
+ * <p>{@code ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] [--evaluator ID]}: a Gomocup (Piskvork) brain on the context's input and
  * output, one command a line, each answer flushed at once (the manager waits for it). Line ends may
  * be CR LF, LF or a lone CR: {@link java.io.BufferedReader#readLine()} ends a line at any of them
  * without waiting for the next character. {@code END}, or the end of the input, ends the command
@@ -32,14 +42,16 @@ public final class GomokuCommand implements Command {
     static final String NAME = GomokuGame.ID;
     /** The subcommand that plays as a Gomocup brain. */
     static final String PBRAIN = "pbrain";
+    /** The subcommand that lists black's forbidden points. */
+    static final String FORBIDDEN = "forbidden";
     /**
      * The brain's defaults, after the user's options and the configured bindings: alphabeta on the
      * nearby moves with the pattern evaluator.
      */
     static final Choice DEFAULTS = new Choice("alphabeta", NearbyMoves.ID, PatternEvaluator.ID);
 
-    private static final String USAGE_LINE =
-            "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] [--evaluator ID]";
+    private static final String USAGE_LINE = "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] "
+            + "[--evaluator ID] | forbidden POSITION [--size N]";
 
     @Override
     public String name() {
@@ -48,7 +60,7 @@ public final class GomokuCommand implements Command {
 
     @Override
     public String summary() {
-        return "a Gomocup (Piskvork) Gomoku brain on standard input and output";
+        return "a Gomocup (Piskvork) Gomoku brain on standard input and output; black's forbidden points under renju";
     }
 
     @Override
@@ -57,23 +69,48 @@ public final class GomokuCommand implements Command {
 
                   Plays Gomoku by the Gomocup (Piskvork) brain protocol: one command a line on standard
                   input (START, BEGIN, TURN, BOARD ... DONE, INFO, RESTART, TAKEBACK, ABOUT, END), one
-                  answer a line on standard output. Boards 5x5 to 22x22, freestyle or exactly five
-                  (INFO rule 1); INFO timeout_turn, time_left and max_memory bound each move.
+                  answer a line on standard output. Boards 5x5 to 22x22 (RECTSTART: rectangles), freestyle, exactly five
+                  (INFO rule 1), renju (4) or caro (8); a BOARD is answered with a move whatever its
+                  stone counts; INFO timeout_turn, time_left and max_memory bound each move.
                   launcher/bin/pbrain-stratagem runs this command for a tournament manager.
                   --strategy ID   the platform strategy that searches the moves (default alphabeta)
                   --movegen ID    the moves it searches (default nearby)
                   --evaluator ID  its evaluator (default pattern)
                   Without an option, the platform's configured bindings (conf/org.stratagem.session.cfg)
-                  apply where they fit Gomoku, then the defaults.""";
+                  apply where they fit Gomoku, then the defaults.
+                forbidden: black's forbidden points under renju (overline, double four, double three),
+                  one 'x,y KIND' a line, by row then column; nothing when there are none. POSITION is
+                  as for analyze gomoku: the moves so far, black first ('' the empty board), or a
+                  set-up board 'black x,y ... white x,y ... [next black|white]'.
+                  --size N        the board's side, 5 to 22 (default 15)""";
     }
 
     @Override
     public int run(CommandContext context) {
         List<String> arguments = context.arguments();
-        if (arguments.isEmpty() || !arguments.get(0).equals(PBRAIN)) {
-            throw new NotationException("expected the subcommand " + PBRAIN + "; " + USAGE_LINE);
+        String subcommand = arguments.isEmpty() ? "" : arguments.get(0);
+        List<String> rest = arguments.subList(Math.min(1, arguments.size()), arguments.size());
+        return switch (subcommand) {
+            case PBRAIN -> brain(context, context.parse(new BrainArguments(), rest));
+            case FORBIDDEN -> forbidden(context, context.parse(new ForbiddenArguments(), rest));
+            default -> throw new NotationException("expected the subcommand " + PBRAIN + " or " + FORBIDDEN + "; "
+                    + USAGE_LINE);
+        };
+    }
+
+    private static int forbidden(CommandContext context, ForbiddenArguments given) {
+        GomokuGame renju = new GomokuGame().variant(Map.of("rule", Rule.RENJU.id(), "size", given.size));
+        GomokuPosition position = renju.parsePosition(given.position);
+        for (int point = 0; point < position.board().points(); point++) {
+            Forbidden.Kind kind = position.isEmpty(point) ? position.forbiddenKind(point) : null;
+            if (kind != null) {
+                context.output().println(renju.formatMove(position, point) + " " + kind.label());
+            }
         }
-        BrainArguments given = context.parse(new BrainArguments(), arguments.subList(1, arguments.size()));
+        return 0;
+    }
+
+    private static int brain(CommandContext context, BrainArguments given) {
         Binding<GomokuPosition> binding = context.bind(new GomokuGame(), given.choice(), DEFAULTS);
         GomocupBrain brain = new GomocupBrain(() -> context.openSearch(binding.strategy()), binding.moves(),
                 binding.evaluator());
@@ -91,6 +128,15 @@ public final class GomokuCommand implements Command {
             throw new UncheckedIOException(unreadable);
         }
         return 0;
+    }
+
+    /** The arguments of {@code forbidden}. */
+    private static final class ForbiddenArguments {
+        @Parameters(paramLabel = "POSITION", description = "the moves so far, or a set-up board")
+        private String position;
+
+        @Option(names = "--size", paramLabel = "N", description = "the board's side, 5 to 22")
+        private String size = String.valueOf(GomokuGame.SIZE);
     }
 
     /** The options of {@code pbrain}. */

@@ -1,7 +1,9 @@
 package org.stratagem.game.gomoku;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -21,12 +23,26 @@ import org.stratagem.engine.api.search.TacticalOracle;
  * Gomoku, as registered freestyle on the 15x15 board: five or more in a row win; a full board is a draw.
  *
  * <p>Notation ({@code ../shared/specs/gomoku.md}): a move is {@code x,y}, the 0-based column and row
- * of the point; a position is the moves played from the empty board, black first, separated by
- * spaces; the empty string is the empty board. A move on a taken point, off the board or after the
- * end of the game is rejected with the move's number.
+ * of the point. A position is either
+ * <ul>
+ * <li>the moves played from the empty board, black first, separated by spaces; the empty string is
+ * the empty board. A move on a taken point, off the board, forbidden (black's, under renju) or after
+ * the end of the game is rejected with the move's number; or</li>
+ * <li>a board set up with stones of both colours, in any order: the word {@code black} followed by
+ * black's stones, the word {@code white} followed by white's, and optionally {@code next black} or
+ * {@code next white}, the side to move, e.g. {@code black 7,7 8,8 white 7,8 next white}. Without
+ * {@code next} the stones imply it: black with as many stones as white, white with one fewer, and
+ * any other counts are refused. No line is judged until all the stones are down, and a board with a
+ * winning line is refused. Then, optionally, the word {@code then} and the moves played from there,
+ * in order, as in the first form. Such a position prints the same way: black's set-up stones, then
+ * white's, each in point order (by row, then column), then always {@code next}, then the moves
+ * since, if any.</li>
+ * </ul>
  *
- * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the standard rule (exactly five
- * wins) and boards of 5x5 to 22x22.
+ * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the rules of {@link Rule}
+ * ({@code freestyle}, {@code standard}, {@code renju}, {@code caro}) and boards of 5x5 to 22x22,
+ * {@code --size N} a square one, {@code --size WxH} a rectangle of W columns and H rows (as the
+ * Gomocup protocol's {@code RECTSTART} asks).
  *
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
  * Zobrist keys ({@link KeyKind#HASH}). Its tactical oracle, which alpha-beta probes at its nodes, is
@@ -43,6 +59,10 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     private static final String RULE_OPTION = "rule";
     private static final String SIZE_OPTION = "size";
 
+    /** The words of the set-up notation that name a colour, by colour. */
+    private static final List<String> COLOURS = List.of("black", "white");
+    private static final Set<String> SETUP_WORDS = Set.of("black", "white", "next");
+
     private final Board board;
     private final Rule rule;
 
@@ -56,7 +76,15 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
      * @param rule what wins
      */
     GomokuGame(int size, Rule rule) {
-        board = new Board(size);
+        this(new Board(size), rule);
+    }
+
+    /**
+     * @param board the board
+     * @param rule  what wins
+     */
+    GomokuGame(Board board, Rule rule) {
+        this.board = board;
         this.rule = rule;
     }
 
@@ -67,7 +95,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
 
     @Override
     public String name() {
-        return "Gomoku (" + rule.name().toLowerCase() + ", " + board.size() + "x" + board.size() + ")";
+        return "Gomoku (" + rule.id() + ", " + board.dimensions() + ")";
     }
 
     @Override
@@ -91,7 +119,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         return new VcfProver();
     }
 
-    /** The variants: {@code --rule freestyle|standard} and {@code --size N}, 5 to 22. */
+    /** The variants: {@code --rule freestyle|standard|renju|caro} and {@code --size N} or {@code WxH}, each side 5 to 22. */
     @Override
     public Set<String> variantOptions() {
         return Set.of(RULE_OPTION, SIZE_OPTION);
@@ -105,16 +133,19 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
             }
         }
         Rule chosenRule = options.containsKey(RULE_OPTION) ? Rule.named(options.get(RULE_OPTION)) : rule;
-        int chosenSize = options.containsKey(SIZE_OPTION) ? size(options.get(SIZE_OPTION)) : board.size();
-        return chosenRule == rule && chosenSize == board.size() ? this : new GomokuGame(chosenSize, chosenRule);
+        Board chosenBoard = options.containsKey(SIZE_OPTION) ? board(options.get(SIZE_OPTION)) : board;
+        boolean same = chosenBoard.width() == board.width() && chosenBoard.height() == board.height();
+        return chosenRule == rule && same ? this : new GomokuGame(same ? board : chosenBoard, chosenRule);
     }
 
-    private static int size(String text) {
-        String digits = text.strip();
-        if (isNumber(digits)) {
-            int size = Integer.parseInt(digits);
-            if (size >= Board.MIN_SIZE && size <= Board.MAX_SIZE) {
-                return size;
+    /** @return the board of a {@code --size}: {@code N}, or {@code WxH} */
+    private static Board board(String text) {
+        String[] sides = text.strip().split("x", -1);
+        if (sides.length <= 2 && Arrays.stream(sides).allMatch(GomokuGame::isNumber)) {
+            int width = Integer.parseInt(sides[0].strip());
+            int height = Integer.parseInt(sides[sides.length - 1].strip());
+            if (Board.isSide(width) && Board.isSide(height)) {
+                return new Board(width, height);
             }
         }
         throw new NotationException("--size '" + NotationException.excerpt(text) + "' is not a board size from " + Board.MIN_SIZE + " to "
@@ -134,29 +165,132 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     /** The variants have no {@linkplain #benchmark() benchmark}: their searches are not the signature. */
     @Override
     public <T> Optional<T> capability(Class<T> type) {
-        boolean registered = board.size() == SIZE && rule == Rule.FREESTYLE;
+        boolean registered = board.width() == SIZE && board.height() == SIZE && rule == Rule.FREESTYLE;
         return type == BenchmarkedGame.class && !registered ? Optional.empty() : Game.super.capability(type);
     }
 
     @Override
     public GomokuPosition parsePosition(String text) {
         String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
+        if (tokens.length > 0 && SETUP_WORDS.contains(tokens[0].toLowerCase(Locale.ROOT))) {
+            return parseSetUp(tokens);
+        }
         GomokuPosition position = new GomokuPosition(board, rule);
+        play(position, tokens);
+        return new GomokuPosition(board, rule, position.moves());
+    }
+
+    /**
+     * The set-up notation: {@code black} and {@code white} each followed by stones, {@code next} by
+     * a colour, {@code then} by moves.
+     */
+    private GomokuPosition parseSetUp(String[] all) {
+        int then = 0;
+        while (then < all.length && !all[then].equalsIgnoreCase("then")) {
+            then++;
+        }
+        String[] tokens = Arrays.copyOf(all, then);
+        String[] moves = Arrays.copyOfRange(all, Math.min(then + 1, all.length), all.length);
+        List<List<Integer>> stones = List.of(new ArrayList<>(), new ArrayList<>());
+        boolean[] taken = new boolean[board.points()];
+        int colour = -1;
+        int toMove = -1;
+        int count = 0;
         for (int i = 0; i < tokens.length; i++) {
+            String word = tokens[i].toLowerCase(Locale.ROOT);
+            if (word.equals("next")) {
+                toMove = i + 1 < tokens.length ? COLOURS.indexOf(tokens[++i].toLowerCase(Locale.ROOT)) : -1;
+                if (toMove < 0) {
+                    throw new NotationException("'next' needs black or white after it");
+                }
+            } else if (COLOURS.contains(word)) {
+                colour = COLOURS.indexOf(word);
+            } else {
+                count++;
+                if (colour < 0) {
+                    throw new NotationException("stone " + count + ": 'black' or 'white' must come before the stones");
+                }
+                int point;
+                try {
+                    point = point(tokens[i]);
+                } catch (NotationException bad) {
+                    throw new NotationException("stone " + count + ": " + bad.getMessage());
+                }
+                if (taken[point]) {
+                    throw new NotationException("stone " + count + ": " + formatMove(null, point) + " is taken");
+                }
+                taken[point] = true;
+                stones.get(colour).add(point);
+            }
+        }
+        int black = stones.get(0).size();
+        int white = stones.get(1).size();
+        if (toMove < 0 && black != white && black != white + 1) {
+            throw new NotationException("black has " + black + " stones and white " + white
+                    + ": say whose turn it is with 'next black' or 'next white'");
+        }
+        int[][] setUp = {points(stones.get(0)), points(stones.get(1))};
+        int next = toMove >= 0 ? toMove : black - white;
+        GomokuPosition position = new GomokuPosition(board, rule, setUp[0], setUp[1], next, new int[0]);
+        if (position.hasWinningLine()) {
+            throw new NotationException("five in a row on the board: the game is over");
+        }
+        play(position, moves);
+        return new GomokuPosition(board, rule, setUp[0], setUp[1], next, position.movesSinceSetUp());
+    }
+
+    /** Plays the moves on the position, each checked; a bad one is refused with its number. */
+    private void play(GomokuPosition position, String[] moves) {
+        for (int i = 0; i < moves.length; i++) {
             try {
-                position.makeMove(parseMove(position, tokens[i]));
+                position.makeMove(parseMove(position, moves[i]));
             } catch (NotationException bad) {
                 throw new NotationException("move " + (i + 1) + ": " + bad.getMessage());
             }
         }
-        return new GomokuPosition(board, rule, position.moves());
+    }
+
+    private static int[] points(List<Integer> stones) {
+        return stones.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /**
+     * A position set up with the given stones: for a board that a manager or a user hands over.
+     *
+     * @param black  black's stones
+     * @param white  white's stones, on other points
+     * @param toMove the colour to move, 0 black or 1 white
+     * @return the position, with no moves to undo
+     * @throws NotationException if a line on the board already wins
+     */
+    GomokuPosition setUp(int[] black, int[] white, int toMove) {
+        StringBuilder text = new StringBuilder("black");
+        Arrays.stream(black).forEach(point -> text.append(' ').append(formatMove(null, point)));
+        text.append(" white");
+        Arrays.stream(white).forEach(point -> text.append(' ').append(formatMove(null, point)));
+        return parsePosition(text.append(" next ").append(COLOURS.get(toMove)).toString());
     }
 
     @Override
     public String formatPosition(GomokuPosition position) {
-        StringJoiner moves = new StringJoiner(" ");
-        Arrays.stream(position.moves()).forEach(move -> moves.add(formatMove(position, move)));
-        return moves.toString();
+        StringJoiner text = new StringJoiner(" ");
+        int[] moves = position.moves();
+        if (position.isSetUp()) {
+            for (int colour = 0; colour < 2; colour++) {
+                int[] stones = position.setUpStonesOf(colour);
+                if (stones.length > 0) {
+                    text.add(COLOURS.get(colour));
+                    Arrays.stream(stones).forEach(point -> text.add(formatMove(position, point)));
+                }
+            }
+            text.add("next").add(COLOURS.get(position.setUpColourToMove()));
+            moves = position.movesSinceSetUp();
+            if (moves.length > 0) {
+                text.add("then");
+            }
+        }
+        Arrays.stream(moves).forEach(move -> text.add(formatMove(position, move)));
+        return text.toString();
     }
 
     @Override
@@ -168,39 +302,11 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         if (!position.isEmpty(point)) {
             throw new NotationException(formatMove(position, point) + " is taken");
         }
+        if (!position.isLegal(point)) {
+            throw new NotationException(formatMove(position, point) + " is forbidden for black under renju ("
+                    + position.forbiddenKind(point).label() + ")");
+        }
         return point;
-    }
-
-    /**
-     * A position from a board's stones given in any order, black and white alternately, black first
-     * (the Gomocup protocol's {@code BOARD}): unlike {@link #parsePosition}, no line is judged until
-     * every stone is down, so an order that is not the order of play cannot end the game early.
-     *
-     * @param text the stones, {@code x,y} each, separated by spaces
-     * @return the position, with no moves to undo
-     * @throws NotationException if a stone is malformed, off the board or on a taken point (saying
-     *                           which), or a line on the board already wins
-     */
-    GomokuPosition parseStones(String text) {
-        String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
-        int[] stones = new int[tokens.length];
-        boolean[] taken = new boolean[board.points()];
-        for (int i = 0; i < tokens.length; i++) {
-            try {
-                stones[i] = point(tokens[i]);
-            } catch (NotationException bad) {
-                throw new NotationException("stone " + (i + 1) + ": " + bad.getMessage());
-            }
-            if (taken[stones[i]]) {
-                throw new NotationException("stone " + (i + 1) + ": " + NotationException.excerpt(tokens[i].strip()) + " is taken");
-            }
-            taken[stones[i]] = true;
-        }
-        GomokuPosition position = new GomokuPosition(board, rule, stones);
-        if (position.hasWinningLine()) {
-            throw new NotationException("five in a row on the board: the game is over");
-        }
-        return position;
     }
 
     /** @return the point a move {@code x,y} names, on the board */
@@ -212,8 +318,8 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         int x = Integer.parseInt(parts[0].strip());
         int y = Integer.parseInt(parts[1].strip());
         if (!board.contains(x, y)) {
-            throw new NotationException(x + "," + y + " is off the " + board.size() + "x" + board.size() + " board (0.."
-                    + (board.size() - 1) + ")");
+            throw new NotationException(x + "," + y + " is off the " + board.dimensions() + " board (0.." + (board.width() - 1)
+                    + (board.width() == board.height() ? "" : ", 0.." + (board.height() - 1)) + ")");
         }
         return board.point(x, y);
     }

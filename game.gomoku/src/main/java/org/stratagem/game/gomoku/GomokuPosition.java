@@ -1,18 +1,23 @@
 package org.stratagem.game.gomoku;
 
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 
 /**
- * A Gomoku game in progress: the stones in the order they were played, black first. Seat 0 plays
- * black, seat 1 white, each its own team. The game ends when a stone completes a winning line (the
- * {@link Rule} judges the lines through it) or the board is full, a draw; the winner scores 1, the
- * loser -1.
+ * A Gomoku game in progress: the stones in the order they were played, black first, or a board set
+ * up with stones of both colours and the side to move given, and the moves played from there. Seat
+ * 0 plays black, seat 1 white, each its own team. The game ends when a stone completes a winning
+ * line (the {@link Rule} judges the lines through it) or the board is full, a draw; the winner
+ * scores 1, the loser -1. Under {@link Rule#RENJU} black's {@link Forbidden} points are not legal
+ * moves; should black have no other point, the game ends there, a draw, as on a full board (the
+ * RIF rules would let black pass; the engine does not play passes).
  *
  * <p>Kept up to date by make and undo, in constant time but for the win check (four short scans): a
- * Zobrist key (the stones determine whose turn it is, so no side-to-move key is needed; the rule is
- * mixed in, so that tables shared by games of both rules keep their positions apart), and for
+ * Zobrist key (the stones and whether the side to move is the one they imply, which only a set-up
+ * position changes ({@link Board#turnKey()}); the rule is mixed in, so that tables shared by games
+ * of several rules keep their positions apart), and for
  * every point the number of stones within two points of it in each direction, which lets
  * {@link NearbyMoves} list the candidate moves without a scan of the stones, and the line
  * {@link Pattern}s each colour would make on every empty point ({@link PointPatterns}), which the
@@ -28,13 +33,20 @@ final class GomokuPosition implements Position {
     private final byte[] cells;
     private final int[] stonesNear;
     private final PointPatterns patterns;
+    private final Forbidden forbidden;
     /** Every stone played, in order, those given when the position was built first. */
     private final int[] played;
     private int stones;
     /** How many of the stones were given when the position was built: those cannot be taken back. */
-    private final int given;
+    private int given;
+    /** 1 if the side to move is not the one the stones imply (a set-up position), else 0. */
+    private int turnOffset;
+    /** How many stones were set up with stones of both colours, the first of {@link #played}; -1 for a game played from the empty board. */
+    private int setUpStones = -1;
     private long key;
     private boolean won;
+    /** Whether black, to move under renju, has no lawful point: 1 yes, 0 no, -1 not known since the last move. */
+    private int stuck = -1;
 
     /**
      * An empty board.
@@ -43,7 +55,14 @@ final class GomokuPosition implements Position {
      * @param rule  the rule that judges lines
      */
     GomokuPosition(Board board, Rule rule) {
-        this(board, rule, new int[0]);
+        this.board = board;
+        this.rule = rule;
+        cells = new byte[board.points()];
+        stonesNear = new int[board.points()];
+        patterns = new PointPatterns(board.lines(), rule, cells);
+        forbidden = new Forbidden(board, cells);
+        played = new int[board.points()];
+        key = board.ruleKey(rule);
     }
 
     /**
@@ -52,17 +71,40 @@ final class GomokuPosition implements Position {
      * @param board the board
      * @param rule  the rule that judges lines
      * @param moves the moves from the empty board, on empty points; only the last is judged, so
-     *              an earlier one that made a winning line does not end the game (see
-     *              {@link GomokuGame#parseStones})
+     *              the caller sees that no earlier one ended the game (as
+     *              {@link GomokuGame#parsePosition} does)
      */
     GomokuPosition(Board board, Rule rule, int[] moves) {
-        this.board = board;
-        this.rule = rule;
-        cells = new byte[board.points()];
-        stonesNear = new int[board.points()];
-        patterns = new PointPatterns(board.lines(), LinePatterns.of(rule), cells);
-        played = new int[board.points()];
-        key = board.ruleKey(rule);
+        this(board, rule);
+        for (int move : moves) {
+            makeMove(move);
+        }
+        given = stones;
+    }
+
+    /**
+     * A board set up with stones of both colours, and moves played from there, none of which can be
+     * taken back; no set-up stone is judged, and of the moves only the last (see
+     * {@link GomokuGame#parsePosition}).
+     *
+     * @param board  the board
+     * @param rule   the rule that judges lines
+     * @param black  black's stones, on distinct points
+     * @param white  white's stones, on other distinct points
+     * @param toMove the colour to move after them, 0 black or 1 white
+     * @param moves  the moves played from there, on empty points
+     */
+    GomokuPosition(Board board, Rule rule, int[] black, int[] white, int toMove, int[] moves) {
+        this(board, rule);
+        for (int stone : black) {
+            place(stone, 0);
+        }
+        for (int stone : white) {
+            place(stone, 1);
+        }
+        turnOffset = (toMove + stones) % 2;
+        setUpStones = stones;
+        key ^= turnOffset == 1 ? board.turnKey() : 0;
         for (int move : moves) {
             makeMove(move);
         }
@@ -75,11 +117,15 @@ final class GomokuPosition implements Position {
         cells = other.cells.clone();
         stonesNear = other.stonesNear.clone();
         patterns = new PointPatterns(other.patterns, cells);
+        forbidden = new Forbidden(board, cells);
         played = other.played.clone();
         stones = other.stones;
         given = other.given;
+        turnOffset = other.turnOffset;
+        setUpStones = other.setUpStones;
         key = other.key;
         won = other.won;
+        stuck = other.stuck;
     }
 
     /** @return the board */
@@ -97,9 +143,68 @@ final class GomokuPosition implements Position {
         return stones;
     }
 
-    /** @return the moves played from the empty board, in order */
+    /** @return the stones in the order they were placed: for a position not {@link #isSetUp()}, the moves from the empty board */
     int[] moves() {
         return Arrays.copyOf(played, stones);
+    }
+
+    /** @return whether the position was set up with stones of both colours rather than played from the empty board */
+    boolean isSetUp() {
+        return setUpStones >= 0;
+    }
+
+    /**
+     * @param colour 0 for black, 1 for white
+     * @return for a position {@link #isSetUp()}, the colour's set-up stones, in point order
+     */
+    int[] setUpStonesOf(int colour) {
+        return Arrays.stream(played, 0, setUpStones).filter(point -> cells[point] == colour + 1).sorted().toArray();
+    }
+
+    /** @return for a position {@link #isSetUp()}, the colour to move after the set-up stones */
+    int setUpColourToMove() {
+        return (setUpStones + turnOffset) % 2;
+    }
+
+    /** @return for a position {@link #isSetUp()}, the moves played after the set-up stones, in order */
+    int[] movesSinceSetUp() {
+        return Arrays.copyOfRange(played, setUpStones, stones);
+    }
+
+    /** @return the colour whose turn it is, 0 black or 1 white, even when the game is over */
+    int colourToMove() {
+        return (stones + turnOffset) % 2;
+    }
+
+    /**
+     * @param colour 0 for black, 1 for white
+     * @return the points of the colour's stones, in point order
+     */
+    int[] stonesOf(int colour) {
+        return IntStream.range(0, cells.length).filter(point -> cells[point] == colour + 1).toArray();
+    }
+
+    /**
+     * @param colour 0 for black, 1 for white
+     * @param point  an empty point
+     * @return whether the colour may play there by the rule: always, but for black's forbidden points under renju
+     */
+    boolean mayPlay(int colour, int point) {
+        return colour != 0 || !rule.forbidsShapes() || forbidden.of(point) == null;
+    }
+
+    /**
+     * @param point an empty point
+     * @return why a black stone there would be forbidden under renju, or null if it would not be
+     *         (under every rule, whoever is to move)
+     */
+    Forbidden.Kind forbiddenKind(int point) {
+        return forbidden.of(point);
+    }
+
+    /** @return whether the point is empty and the side to move may play there: a legal move before the end of the game */
+    boolean isLegal(int point) {
+        return cells[point] == 0 && mayPlay(colourToMove(), point);
     }
 
     /** @return whether the point holds no stone */
@@ -155,12 +260,23 @@ final class GomokuPosition implements Position {
 
     @Override
     public int seatToMove() {
-        return isTerminal() ? NOBODY : stones % 2;
+        return isTerminal() ? NOBODY : colourToMove();
     }
 
     @Override
     public boolean isTerminal() {
-        return won || stones == cells.length;
+        return won || stones == cells.length || rule.forbidsShapes() && colourToMove() == 0 && blackIsStuck();
+    }
+
+    /** @return whether black has no lawful point: the first lawful one in point order ends the look, usually at once */
+    private boolean blackIsStuck() {
+        if (stuck < 0) {
+            stuck = 1;
+            for (int point = 0; point < cells.length && stuck == 1; point++) {
+                stuck = cells[point] == 0 && forbidden.of(point) == null ? 0 : 1;
+            }
+        }
+        return stuck == 1;
     }
 
     @Override
@@ -170,7 +286,7 @@ final class GomokuPosition implements Position {
             return;
         }
         for (int point = 0; point < cells.length; point++) {
-            if (cells[point] == 0) {
+            if (isLegal(point)) {
                 out.add(point);
             }
         }
@@ -178,13 +294,17 @@ final class GomokuPosition implements Position {
 
     @Override
     public void makeMove(int move) {
-        int colour = stones % 2;
-        cells[move] = (byte) (colour + 1);
-        key ^= board.key(colour, move);
-        played[stones++] = move;
-        countNear(move, 1);
-        patterns.place(move, colour);
+        place(move, colourToMove());
         won = board.winsThrough(cells, move, rule);
+    }
+
+    private void place(int point, int colour) {
+        cells[point] = (byte) (colour + 1);
+        key ^= board.key(colour, point);
+        played[stones++] = point;
+        countNear(point, 1);
+        patterns.place(point, colour);
+        stuck = -1;
     }
 
     @Override
@@ -193,18 +313,20 @@ final class GomokuPosition implements Position {
             throw new IllegalStateException("no move to take back");
         }
         int move = played[--stones];
-        key ^= board.key(stones % 2, move);
+        int colour = colourToMove();
+        key ^= board.key(colour, move);
         cells[move] = 0;
         countNear(move, -1);
-        patterns.lift(move, stones % 2);
+        patterns.lift(move, colour);
         won = false;
+        stuck = -1;
     }
 
     private void countNear(int point, int change) {
         int x = board.x(point);
         int y = board.y(point);
-        for (int ny = Math.max(0, y - NEAR); ny <= Math.min(board.size() - 1, y + NEAR); ny++) {
-            for (int nx = Math.max(0, x - NEAR); nx <= Math.min(board.size() - 1, x + NEAR); nx++) {
+        for (int ny = Math.max(0, y - NEAR); ny <= Math.min(board.height() - 1, y + NEAR); ny++) {
+            for (int nx = Math.max(0, x - NEAR); nx <= Math.min(board.width() - 1, x + NEAR); nx++) {
                 stonesNear[board.point(nx, ny)] += change;
             }
         }
@@ -228,7 +350,7 @@ final class GomokuPosition implements Position {
         if (!won) {
             return 0;
         }
-        int winner = (stones - 1) % 2;
+        int winner = 1 - colourToMove();
         return team == winner ? 1 : -1;
     }
 

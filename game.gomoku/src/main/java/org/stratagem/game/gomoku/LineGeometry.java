@@ -4,7 +4,7 @@ package org.stratagem.game.gomoku;
  * Which neighbourhood codes ({@link LinePatterns}) a stone on each point enters, so that a move
  * updates them without a scan: for every point and direction, the points within
  * {@value LinePatterns#REACH} of it on that line and the weight of its cell in their codes. And the
- * codes of the empty board, where the cells off the board are {@link LinePatterns#BLOCKED}.
+ * codes of the empty board, where the cells off the board are {@link LinePatterns#EDGE}.
  *
  * <p>A slot is one point's line in one direction, {@code point * DIRECTIONS + direction}, in the
  * order of {@link Board#DIRECTIONS}. Immutable; built once per {@link Board}.
@@ -45,7 +45,7 @@ final class LineGeometry {
                         neighbourSlots[index] = slot;
                         neighbourWeights[index] = LinePatterns.weight(offset);
                     } else {
-                        emptyBoardCodes[slot] += LinePatterns.BLOCKED * LinePatterns.weight(offset);
+                        emptyBoardCodes[slot] += LinePatterns.EDGE * LinePatterns.weight(offset);
                     }
                 }
             }

@@ -1,19 +1,28 @@
 package org.stratagem.game.gomoku;
 
+import java.util.Arrays;
+
 /**
  * The {@link Pattern} a stone makes on an empty point along one line, for every neighbourhood of the
- * point, precomputed once per {@link Rule}: the evaluation looks patterns up instead of scanning.
+ * point, precomputed once per way of judging a line: the evaluation looks patterns up instead of
+ * scanning.
  *
  * <p>A neighbourhood is the {@value #REACH} cells each side of the point on the line, seen by one
- * colour: each cell is {@link #EMPTY}, {@link #OWN} or {@link #BLOCKED} (an opponent's stone or off
- * the board: both stop a line). Its code is the sum of each cell's state times the cell's
- * {@link #weight(int)}, a power of three, so a stone changes a code by one addition and undoing it
- * by one subtraction. Five cells each side are exactly enough: every five through the point lies
- * within four of it, and the rule needs to see the cell beyond each end to tell a five from an
- * overline.
+ * colour: each cell is {@link #EMPTY}, {@link #OWN}, {@link #BLOCKED} (an opponent's stone) or
+ * {@link #EDGE} (off the board). Only {@link Rule#CARO} tells the last two apart (an opponent's
+ * stone at both ends stops a five, the edge does not); for the others both stop a line. A code is
+ * the sum of each cell's state times the cell's {@link #weight(int)}, a power of four, so a stone
+ * changes a code by one addition and undoing it by one subtraction. Five cells each side are enough:
+ * every five through the point lies within four of it, and the rule needs to see the cell beyond
+ * each end to tell a five from an overline, or a five blocked at both ends. (A row that fills the
+ * five cells of one side is six long with the point, and beside a five already on the board, which
+ * ended the game under every rule that lets it win: what lies beyond it never matters.)
  *
  * <p>The table is built by the definitions of {@link Pattern}, bottom up: a code's pattern follows
- * from the patterns of the codes with one more own stone, memoised, some 60 000 codes a rule.
+ * from the patterns of the codes with one more own stone, memoised, some million codes (a megabyte)
+ * a table. Three tables serve every rule and colour: five or more ({@link Rule#FREESTYLE}, renju's
+ * white), exactly five ({@link Rule#STANDARD}, renju's black: the table knows lines, not black's
+ * forbidden points) and caro's; each is built when first used.
  */
 final class LinePatterns {
     /** The cells each side of a point that its code covers. */
@@ -22,41 +31,52 @@ final class LinePatterns {
     static final int EMPTY = 0;
     /** A cell state: a stone of the colour whose view the code is. */
     static final int OWN = 1;
-    /** A cell state: a stone of the other colour, or off the board. */
+    /** A cell state: a stone of the other colour. */
     static final int BLOCKED = 2;
+    /** A cell state: off the board. */
+    static final int EDGE = 3;
 
     private static final int NEIGHBOURS = 2 * REACH;
-    private static final int[] WEIGHTS = new int[NEIGHBOURS];
-    private static final int CODES;
-
-    static {
-        int weight = 1;
-        for (int i = 0; i < NEIGHBOURS; i++) {
-            WEIGHTS[i] = weight;
-            weight *= 3;
-        }
-        CODES = weight;
-    }
-
-    private static final LinePatterns FREESTYLE = new LinePatterns(Rule.FREESTYLE);
-    private static final LinePatterns STANDARD = new LinePatterns(Rule.STANDARD);
+    private static final int CODES = 1 << 2 * NEIGHBOURS;
+    private static final Pattern[] PATTERNS = Pattern.values();
+    private static final byte UNKNOWN = -1;
 
     private final Rule rule;
-    /** The pattern of each code. */
-    private final Pattern[] patterns = new Pattern[CODES];
+    /** The pattern of each code, by ordinal. */
+    private final byte[] patterns = new byte[CODES];
 
     private LinePatterns(Rule rule) {
         this.rule = rule;
+        Arrays.fill(patterns, UNKNOWN);
         for (int code = 0; code < CODES; code++) {
             classify(code);
         }
     }
 
-    /** @return the table of the rule, shared: it is immutable */
-    static LinePatterns of(Rule rule) {
+    /** The tables, each built on first use. */
+    private static final class FiveOrMore {
+        static final LinePatterns TABLE = new LinePatterns(Rule.FREESTYLE);
+    }
+
+    private static final class ExactlyFive {
+        static final LinePatterns TABLE = new LinePatterns(Rule.STANDARD);
+    }
+
+    private static final class Caro {
+        static final LinePatterns TABLE = new LinePatterns(Rule.CARO);
+    }
+
+    /**
+     * @param rule   a rule
+     * @param colour 0 for black, 1 for white
+     * @return the table of the colour's lines under the rule, shared: it is immutable
+     */
+    static LinePatterns of(Rule rule, int colour) {
         return switch (rule) {
-            case FREESTYLE -> FREESTYLE;
-            case STANDARD -> STANDARD;
+            case FREESTYLE -> FiveOrMore.TABLE;
+            case STANDARD -> ExactlyFive.TABLE;
+            case RENJU -> colour == 0 ? ExactlyFive.TABLE : FiveOrMore.TABLE;
+            case CARO -> Caro.TABLE;
         };
     }
 
@@ -65,7 +85,7 @@ final class LinePatterns {
      * @return the weight of that cell's state in the point's code
      */
     static int weight(int offset) {
-        return WEIGHTS[offset < 0 ? offset + REACH : offset + REACH - 1];
+        return 1 << 2 * (offset < 0 ? offset + REACH : offset + REACH - 1);
     }
 
     /**
@@ -73,24 +93,32 @@ final class LinePatterns {
      * @return what a stone of the code's colour makes on the point along the line
      */
     Pattern of(int code) {
+        return PATTERNS[patterns[code]];
+    }
+
+    /**
+     * @param code a neighbourhood's code
+     * @return the ordinal of {@link #of(int)}: the hot path's look-up
+     */
+    int ordinalOf(int code) {
         return patterns[code];
     }
 
     /** The definitions of {@link Pattern}, with a stone of the colour on the point. */
-    private Pattern classify(int code) {
-        Pattern known = patterns[code];
-        if (known != null) {
+    private int classify(int code) {
+        byte known = patterns[code];
+        if (known != UNKNOWN) {
             return known;
         }
         Pattern pattern;
-        if (rule.wins(runThroughPoint(code))) {
+        if (isFive(code)) {
             pattern = Pattern.FIVE;
         } else {
             int fivePoints = 0;
             Pattern best = Pattern.NONE;
             for (int i = 0; i < NEIGHBOURS; i++) {
                 if (cell(code, i) == EMPTY) {
-                    Pattern next = classify(code + OWN * WEIGHTS[i]);
+                    Pattern next = PATTERNS[classify(code + OWN * (1 << 2 * i))];
                     if (next == Pattern.FIVE) {
                         fivePoints++;
                     } else if (next.compareTo(best) > 0) {
@@ -100,26 +128,29 @@ final class LinePatterns {
             }
             pattern = fivePoints >= 2 ? Pattern.OPEN_FOUR : fivePoints == 1 ? Pattern.FOUR : best.oneStoneShort();
         }
-        patterns[code] = pattern;
-        return pattern;
+        patterns[code] = (byte) pattern.ordinal();
+        return pattern.ordinal();
     }
 
     /**
-     * The stones in a row through the point, the point included. A row reaching the last cell of
-     * the neighbourhood is already six long, an overline whatever lies beyond.
+     * Whether the stones in a row through the point, the point included, win by the rule (colour 0
+     * stands for the table's colour: the rules that judge colours apart get a table a colour).
      */
-    private static int runThroughPoint(int code) {
-        int run = 1;
-        for (int i = REACH - 1; i >= 0 && cell(code, i) == OWN; i--) {
-            run++;
+    private boolean isFive(int code) {
+        int left = REACH - 1;
+        while (left >= 0 && cell(code, left) == OWN) {
+            left--;
         }
-        for (int i = REACH; i < NEIGHBOURS && cell(code, i) == OWN; i++) {
-            run++;
+        int right = REACH;
+        while (right < NEIGHBOURS && cell(code, right) == OWN) {
+            right++;
         }
-        return run;
+        boolean blockedTwice = left >= 0 && cell(code, left) == BLOCKED && right < NEIGHBOURS
+                && cell(code, right) == BLOCKED;
+        return rule.wins(0, right - left, blockedTwice);
     }
 
     private static int cell(int code, int index) {
-        return code / WEIGHTS[index] % 3;
+        return code >> 2 * index & 3;
     }
 }

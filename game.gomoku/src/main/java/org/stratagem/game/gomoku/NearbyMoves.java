@@ -8,7 +8,8 @@ import org.stratagem.engine.api.MovegenId;
 
 /**
  * The candidate moves of Gomoku: the empty points within {@value GomokuPosition#NEAR} rows and
- * columns of a stone, in point order; on the empty board, the centre. Far from every stone a move
+ * columns of a stone that the side to move may play (under renju, black's forbidden points are left
+ * out), in point order; on the empty board, the centre. Far from every stone a move
  * neither makes nor stops a line soon, so engines of the game leave those out, and a search is far
  * faster with this generator. But it is not every legal move: a result a search proves with it is
  * proven for the game without the far moves. Stateless; registered as {@code movegen.id=nearby},
@@ -29,11 +30,11 @@ public final class NearbyMoves implements MoveGenerator<GomokuPosition> {
         }
         Board board = position.board();
         if (position.stones() == 0) {
-            out.add(board.point(board.size() / 2, board.size() / 2));
+            out.add(board.point(board.width() / 2, board.height() / 2));
             return;
         }
         for (int point = 0; point < board.points(); point++) {
-            if (position.isNearAStone(point)) {
+            if (position.isNearAStone(point) && position.isLegal(point)) {
                 out.add(point);
             }
         }

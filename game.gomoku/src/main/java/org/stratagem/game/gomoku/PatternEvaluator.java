@@ -20,9 +20,10 @@ import org.stratagem.engine.api.search.Score;
  * <li>it can make five: it wins now, {@link #WIN_NOW};</li>
  * <li>otherwise, if the opponent can make five in two ways, one block cannot stop both:
  * {@link #LOSS_NEXT}. Two ways on one point (a five along two lines) count twice here, a rare
- * misjudgement the search corrects a ply deeper;</li>
- * <li>otherwise, if the opponent cannot make five and the side to move can make an open four, the
- * opponent can block one end only: {@link #WIN_SOON}.</li>
+ * misjudgement the search corrects a ply deeper. Under renju, one way is enough when black, to
+ * move, may not play its point;</li>
+ * <li>otherwise, if the opponent cannot make five and the side to move can make an open four (under
+ * renju, black on a point it may play), the opponent can block one end only: {@link #WIN_SOON}.</li>
  * </ol>
  * Otherwise the score is the weighted counts of the side to move minus those of the opponent, within
  * ±{@link #HEURISTIC_BOUND}, far below the decisive scores.
@@ -35,7 +36,9 @@ import org.stratagem.engine.api.search.Score;
  * must first block the opponent's single four, and then they are its next threat; the opponent's
  * single five point forces the mover's next move, the largest cost short of a loss. The opponent's
  * open-four points (its open threes) weigh far more than its fours: a four is answered by one
- * forced block, an open three left alone wins.
+ * forced block, an open three left alone wins. The weighted counts do not ask whether black may play
+ * the points (under renju a forbidden point of black counts as its threat): the decisive cases do,
+ * and the move generators leave those points out.
  */
 @Component(service = Evaluator.class, property = "service.ranking:Integer=10")
 @GameId(GomokuGame.ID)
@@ -67,10 +70,11 @@ public final class PatternEvaluator implements Evaluator<GomokuPosition> {
             return WIN_NOW;
         }
         int opponentFives = position.patternCount(opponent, Pattern.FIVE);
-        if (opponentFives >= 2) {
+        if (opponentFives >= 2
+                || opponentFives == 1 && !position.mayPlay(mover, position.threatPoint(opponent, Pattern.FIVE, 0))) {
             return LOSS_NEXT;
         }
-        if (opponentFives == 0 && position.patternCount(mover, Pattern.OPEN_FOUR) > 0) {
+        if (opponentFives == 0 && canMakeOpenFour(position, mover)) {
             return WIN_SOON;
         }
         int score = 0;
@@ -79,5 +83,15 @@ public final class PatternEvaluator implements Evaluator<GomokuPosition> {
                     - OPPONENT[pattern.ordinal()] * position.patternCount(opponent, pattern);
         }
         return Math.max(-HEURISTIC_BOUND, Math.min(HEURISTIC_BOUND, score));
+    }
+
+    /** @return whether the colour has an open-four point it may play */
+    private static boolean canMakeOpenFour(GomokuPosition position, int colour) {
+        for (int i = 0; i < position.patternCount(colour, Pattern.OPEN_FOUR); i++) {
+            if (position.mayPlay(colour, position.threatPoint(colour, Pattern.OPEN_FOUR, i))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -23,7 +23,8 @@ final class PointPatterns {
     private static final int LISTS = PATTERNS - LISTED.ordinal();
 
     private final LineGeometry lines;
-    private final LinePatterns table;
+    /** Each colour's patterns, black's then white's: a rule may judge their lines apart. */
+    private final LinePatterns[] tables;
     /** The number of slots of the board: each colour's view of the codes and indices is that long. */
     private final int slots;
     /** The position's cells, shared with it: 0 empty, 1 + colour for a stone. */
@@ -45,12 +46,12 @@ final class PointPatterns {
      * The patterns of the empty board.
      *
      * @param lines the board's line geometry
-     * @param table the rule's patterns
+     * @param rule  the rule, whose patterns of each colour are counted
      * @param cells the position's cells, all empty
      */
-    PointPatterns(LineGeometry lines, LinePatterns table, byte[] cells) {
+    PointPatterns(LineGeometry lines, Rule rule, byte[] cells) {
         this.lines = lines;
-        this.table = table;
+        this.tables = new LinePatterns[] {LinePatterns.of(rule, 0), LinePatterns.of(rule, 1)};
         this.cells = cells;
         slots = lines.slots();
         codes = new int[2 * slots];
@@ -71,7 +72,7 @@ final class PointPatterns {
      */
     PointPatterns(PointPatterns other, byte[] cells) {
         lines = other.lines;
-        table = other.table;
+        tables = other.tables;
         slots = other.slots;
         this.cells = cells;
         codes = other.codes.clone();
@@ -154,7 +155,7 @@ final class PointPatterns {
     }
 
     private void count(int colour, int slot, int change) {
-        int pattern = table.of(codes[colour * slots + slot]).ordinal();
+        int pattern = tables[colour].ordinalOf(codes[colour * slots + slot]);
         if (pattern >= LISTED.ordinal()) {
             relist(colour, pattern, slot, change);
         }

@@ -16,7 +16,9 @@ import java.util.Arrays;
  * threats come first: if he can make five, the attacker must block that point, and only a block
  * that is itself a four continues the sequence; if he can make five on two points, there is no VCF.
  * An open four or a double four is found as it should be: the defender blocks one five, the
- * attacker makes the other.
+ * attacker makes the other. Under {@link Rule#RENJU} black plays no forbidden point, neither as a
+ * four nor as a block: a four of white whose five black may not block wins at once, and the line
+ * then ends with that four.
  *
  * <p>Iterative deepening on the attacker's moves finds a shortest line. A subtree is proven
  * {@link Proof#REFUTED} when its sequences all run out before the move limit, and such refutations,
@@ -47,10 +49,13 @@ final class Vcf {
      *
      * @param verdict what was found
      * @param line    for a {@link Verdict#WIN}, the moves from the position: the attacker's fours and
-     *                the defender's blocks in turn, the last the attacker's five; otherwise empty
+     *                the defender's blocks in turn, the last the attacker's five (or, under renju,
+     *                white's four whose five black may not block); otherwise empty
      * @param nodes   the attacker's positions searched
+     * @param moves   for a {@link Verdict#WIN}, the attacker's moves to the five, the five included
+     *                (one more than the line holds when it ends with a four); otherwise 0
      */
-    record Result(Verdict verdict, int[] line, long nodes) {
+    record Result(Verdict verdict, int[] line, long nodes, int moves) {
     }
 
     /** A subtree's value, worst for the attacker first. */
@@ -78,8 +83,9 @@ final class Vcf {
     /** The tries of every attacker node on the current line, each node's above its parent's. */
     private int[] tries = new int[0];
     private int triesTop;
-    /** The board size and rule the refutations and stack are for; 0 before the first search. */
-    private int size;
+    /** The board's sides and the rule the refutations and stack are for; 0 before the first search. */
+    private int width;
+    private int height;
     private Rule rule;
     private GomokuPosition position;
     private int attacker;
@@ -135,17 +141,31 @@ final class Vcf {
             case CUT -> nodes > nodeBudget ? Verdict.OUT_OF_NODES : Verdict.NOT_WITHIN_MOVES;
         };
         int[] winningLine = proof == Proof.WIN ? Arrays.copyOf(line, lineLength) : new int[0];
-        return new Result(verdict, winningLine, Math.min(nodes, nodeBudget));
+        int moves = proof == Proof.WIN ? (lineLength + 1) / 2 + (endsWithFive(position, winningLine) ? 0 : 1) : 0;
+        return new Result(verdict, winningLine, Math.min(nodes, nodeBudget), moves);
+    }
+
+    /** @return whether the line, played on the position (and taken back), ends the game */
+    private static boolean endsWithFive(GomokuPosition position, int[] line) {
+        for (int move : line) {
+            position.makeMove(move);
+        }
+        boolean ended = position.isTerminal();
+        for (int i = 0; i < line.length; i++) {
+            position.undoMove();
+        }
+        return ended;
     }
 
     /** Keeps the refutations for the same board and rule only, and sizes the stack of tries for the board. */
     private void prepareFor(GomokuPosition position) {
         this.position = position;
-        if (position.board().size() != size || position.rule() != rule) {
-            size = position.board().size();
+        if (position.board().width() != width || position.board().height() != height || position.rule() != rule) {
+            width = position.board().width();
+            height = position.board().height();
             rule = position.rule();
             refutations.clear();
-            tries = new int[maxMoves * position.board().points()];
+            tries = new int[2 * maxMoves * position.board().points()];
         }
         triesTop = 0;
     }
@@ -207,17 +227,68 @@ final class Vcf {
      * The attacker plays a four; the defender blocks the five it threatens (one of two, if it
      * threatens two: the attacker then makes the other); then the attacker moves again. The
      * defender cannot make five himself: the attacker's move blocked his only five, if he had one.
+     * A five the defender may not block wins. Under {@link Rule#CARO} the defender may also stop a
+     * five by closing the far end of its line, which {@link #pushCaroBlocks} adds: the four wins
+     * only if every block loses.
      */
     private Proof playFour(int ply, int moves, int four) {
         line[ply] = four;
         position.makeMove(four);
         int block = position.threatPoint(attacker, Pattern.FIVE, 0);
+        Proof proof;
+        if (!position.mayPlay(1 - attacker, block)) {
+            lineLength = ply + 1;
+            proof = Proof.WIN;
+        } else if (position.rule() == Rule.CARO) {
+            int first = triesTop;
+            pushCaroBlocks(block);
+            proof = first == triesTop ? answer(ply, moves, block) : Proof.WIN;
+            for (int i = first; i < triesTop && proof == Proof.WIN; i++) {
+                proof = answer(ply, moves, tries[i]);
+            }
+            triesTop = first;
+        } else {
+            proof = answer(ply, moves, block);
+        }
+        position.undoMove();
+        return proof;
+    }
+
+    /** The defender answers the four on the point; then the attacker moves again. */
+    private Proof answer(int ply, int moves, int block) {
         line[ply + 1] = block;
         position.makeMove(block);
         Proof proof = attack(ply + 2, moves - 1);
         position.undoMove();
-        position.undoMove();
         return proof;
+    }
+
+    /**
+     * Pushes the defender's points that leave the attacker no five: the five's point, or under
+     * caro a point that closes the far end of its line (within {@value LinePatterns#REACH} of it
+     * along a line). None if the attacker threatens two fives that no one stone stops.
+     */
+    private void pushCaroBlocks(int five) {
+        Board board = position.board();
+        for (int[] direction : Board.DIRECTIONS) {
+            for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
+                int x = board.x(five) + offset * direction[0];
+                int y = board.y(five) + offset * direction[1];
+                int point = board.contains(x, y) ? board.point(x, y) : NO_POINT;
+                if (point != NO_POINT && position.isEmpty(point) && (offset != 0 || direction == Board.DIRECTIONS[0])
+                        && stopsEveryFive(point)) {
+                    tries[triesTop++] = point;
+                }
+            }
+        }
+    }
+
+    /** @return whether a stone of the defender on the empty point leaves the attacker no five */
+    private boolean stopsEveryFive(int point) {
+        position.makeMove(point);
+        boolean stops = position.patternCount(attacker, Pattern.FIVE) == 0;
+        position.undoMove();
+        return stops;
     }
 
     /**
@@ -233,7 +304,7 @@ final class Vcf {
         int pairs = position.patternCount(attacker, pattern);
         for (int i = 0; i < pairs; i++) {
             int point = position.threatPoint(attacker, pattern, i);
-            if ((only == NO_POINT || point == only) && !isTried(point, first)) {
+            if ((only == NO_POINT || point == only) && !isTried(point, first) && position.mayPlay(attacker, point)) {
                 int at = triesTop++;
                 for (; at > group && tries[at - 1] > point; at--) {
                     tries[at] = tries[at - 1];

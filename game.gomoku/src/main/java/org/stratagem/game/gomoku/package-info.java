@@ -1,6 +1,7 @@
 /**
  * Gomoku: five in a row on a square board, black first. The rules ({@link
- * org.stratagem.game.gomoku.Rule}: freestyle, standard), the board's geometry and keys
+ * org.stratagem.game.gomoku.Rule}: freestyle, standard, renju, caro) and black's forbidden points
+ * under renju ({@link org.stratagem.game.gomoku.Forbidden}), the board's geometry and keys
  * ({@link org.stratagem.game.gomoku.Board}), the position with make and undo
  * ({@link org.stratagem.game.gomoku.GomokuPosition}), the game with its notation
  * ({@link org.stratagem.game.gomoku.GomokuGame}), the move generator of the points near the

@@ -8,7 +8,9 @@ import java.util.List;
  * its own copy of the board, with no pattern table, no list and no shortcut. The attacker tries every
  * empty point after which he could make five and the defender could not; the defender answers with
  * every point after which the attacker can no longer make five. Fives are found by scanning the four
- * lines through every empty point. Slow: for small boards and few moves.
+ * lines through every empty point. Under renju black plays only the points {@link Forbidden} allows
+ * (checked on their own in {@code RenjuTest}), as attacker and as defender. Slow: for small boards
+ * and few moves, square ones only.
  */
 final class BruteForceVcf {
     private static final int EMPTY = -1;
@@ -17,15 +19,30 @@ final class BruteForceVcf {
     private final Rule rule;
     /** The colour on each point, or {@link #EMPTY}. */
     private final int[] cells;
+    /** The cells as {@link Forbidden} reads them: 0 empty, 1 + colour. */
+    private final byte[] stones;
+    private final Forbidden forbidden;
 
     /** @param position the position to search, copied */
     BruteForceVcf(GomokuPosition position) {
-        size = position.board().size();
+        size = position.board().width();
         rule = position.rule();
         cells = new int[size * size];
+        stones = new byte[size * size];
         for (int point = 0; point < cells.length; point++) {
-            cells[point] = position.colourAt(point);
+            set(point, position.colourAt(point));
         }
+        forbidden = new Forbidden(position.board(), stones);
+    }
+
+    private void set(int point, int colour) {
+        cells[point] = colour;
+        stones[point] = (byte) (colour + 1);
+    }
+
+    /** @return whether the colour may play on the empty point */
+    private boolean mayPlay(int colour, int point) {
+        return rule != Rule.RENJU || colour == 1 || forbidden.of(point) == null;
     }
 
     /**
@@ -44,11 +61,11 @@ final class BruteForceVcf {
             return false;
         }
         for (int point = 0; point < cells.length; point++) {
-            if (cells[point] == EMPTY) {
-                cells[point] = attacker;
+            if (cells[point] == EMPTY && mayPlay(attacker, point)) {
+                set(point, attacker);
                 boolean wins = !fivePoints(attacker).isEmpty() && fivePoints(1 - attacker).isEmpty()
                         && everyBlockLoses(attacker, moves - 1);
-                cells[point] = EMPTY;
+                set(point, EMPTY);
                 if (wins) {
                     return true;
                 }
@@ -60,10 +77,10 @@ final class BruteForceVcf {
     /** The defender to move: every reply that stops all of the attacker's fives still loses. */
     private boolean everyBlockLoses(int attacker, int moves) {
         for (int point = 0; point < cells.length; point++) {
-            if (cells[point] == EMPTY) {
-                cells[point] = 1 - attacker;
+            if (cells[point] == EMPTY && mayPlay(1 - attacker, point)) {
+                set(point, 1 - attacker);
                 boolean holds = fivePoints(attacker).isEmpty() && !wins(attacker, moves);
-                cells[point] = EMPTY;
+                set(point, EMPTY);
                 if (holds) {
                     return false;
                 }
@@ -85,8 +102,11 @@ final class BruteForceVcf {
 
     private boolean makesFive(int point, int colour) {
         for (int[] direction : Board.DIRECTIONS) {
-            int length = 1 + run(point, colour, direction[0], direction[1]) + run(point, colour, -direction[0], -direction[1]);
-            if (rule.wins(length)) {
+            int ahead = run(point, colour, direction[0], direction[1]);
+            int back = run(point, colour, -direction[0], -direction[1]);
+            boolean blockedTwice = colourAt(point, ahead + 1, direction, 1) == 1 - colour
+                    && colourAt(point, back + 1, direction, -1) == 1 - colour;
+            if (rule.wins(colour, 1 + ahead + back, blockedTwice)) {
                 return true;
             }
         }
@@ -103,5 +123,12 @@ final class BruteForceVcf {
             y += dy;
         }
         return count;
+    }
+
+    /** @return the colour {@code steps} points from the point along the direction ({@code sign} 1) or against it (-1), {@link #EMPTY} off the board */
+    private int colourAt(int point, int steps, int[] direction, int sign) {
+        int x = point % size + sign * steps * direction[0];
+        int y = point / size + sign * steps * direction[1];
+        return x >= 0 && y >= 0 && x < size && y < size ? cells[y * size + x] : EMPTY;
     }
 }

@@ -40,8 +40,8 @@ import org.stratagem.testkit.command.CommandHarness;
  * answered line by line, with the moves searched by the platform's alpha-beta.
  */
 class GomokuCommandTest {
-    private static final String USAGE =
-            "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] [--evaluator ID]";
+    private static final String USAGE = "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] "
+            + "[--evaluator ID] | forbidden POSITION [--size N]";
     /** A BOARD on which the opponent, black, has four in a row, open at 9,7 only: the brain must block there. */
     private static final String FOUR_TO_BLOCK = "BOARD\n5,7,2\n4,7,1\n6,7,2\n0,0,1\n7,7,2\n0,2,1\n8,7,2\nDONE";
     private final List<SearchRequest<?>> searched = new ArrayList<>();
@@ -93,7 +93,7 @@ class GomokuCommandTest {
         Referee board = new Referee(15, "8,7 7,7");
         board.play(replies.get(5));
         assertEquals(4, searched.size());
-        assertEquals("8,7 7,7", format(searched.get(3)), "own stones black when the counts are equal");
+        assertEquals("black 8,7 white 7,7 next black", format(searched.get(3)), "own stones black when the counts are equal");
 
         List<String> more = run("""
                 START 15
@@ -110,7 +110,7 @@ class GomokuCommandTest {
                 """.formatted(FOUR_TO_BLOCK), alphaBeta);
         assertEquals(List.of("OK", "9,7", "OK", "OK", "ERROR TAKEBACK 9,7: no stone there", "9,7"), more.subList(0, 6),
                 "the four blocked, taken back with the four's last stone, played again and blocked again");
-        assertEquals("5,7 4,7 6,7 0,0 7,7 0,2 8,7", format(searched.get(searched.size() - 1)));
+        assertEquals("black 5,7 6,7 7,7 white 0,0 0,2 4,7 next black then 8,7", format(searched.get(searched.size() - 1)));
         assertEquals(List.of(GomocupBrain.ABOUT, "UNKNOWN 'HELLO' is not a command of this brain"), more.subList(6, 8));
         assertEquals(8, more.size(), "nothing after END: " + more);
     }
@@ -209,7 +209,7 @@ class GomokuCommandTest {
                 END
                 """, alphaBeta);
         assertEquals("OK", replies.get(0));
-        assertTrue(replies.get(2).startsWith("MESSAGE rule 0: the stones make five in a row before their move 12; "
+        assertTrue(replies.get(2).startsWith("MESSAGE rule 0: five in a row on the board: the game is over; "
                 + "the game goes on under the standard rule"), replies.toString());
         assertEquals(4, replies.size(), replies.toString());
     }
@@ -261,7 +261,7 @@ class GomokuCommandTest {
                 "ERROR a board of 4x4: this brain plays 5x5 to 22x22",
                 "ERROR a board of 23x23: this brain plays 5x5 to 22x22",
                 "ERROR 'START x': 'x' is not a whole number",
-                "ERROR only square boards: not 20x15",
+                "OK",
                 "ERROR 'RECTSTART 15' needs 2 comma-separated whole numbers",
                 "OK",
                 "MESSAGE INFO 'time_left soon': 'soon' is not a whole number",
@@ -273,18 +273,19 @@ class GomokuCommandTest {
                 "ERROR 7,7 is taken",
                 "ERROR TAKEBACK 0,0: no stone there",
                 "ERROR TAKEBACK 7,7: not a stone of the side that moved last",
-                "ERROR BOARD stone 2: 1,1 is taken (the stones taken alternately, black first)",
+                "ERROR BOARD stone 2: 1,1 is taken",
                 "ERROR BOARD line 1: '1,x,1' needs 3 comma-separated whole numbers",
                 "ERROR BOARD line 1: '1,1,3': field 3 (a continuous game's winning line) is not supported",
-                "ERROR BOARD line 1: '1,1,4': field 4 is not 1 (own) or 2 (opponent)",
-                "ERROR BOARD with 2 own stones and 0 of the opponent's: not the brain's turn",
-                "ERROR BOARD stone 1: 30,1 is off the 15x15 board (0..14) (the stones taken alternately, black first)"),
-                replies.subList(11, 20));
-        referee.play("0,0");
-        referee.play(replies.get(20));
+                "ERROR BOARD line 1: '1,1,4': field 4 is not 1 (own) or 2 (opponent)"), replies.subList(11, 18));
+        String own = replies.get(18);
+        assertTrue(own.matches("\\d+,\\d+") && !Set.of("1,1", "2,2").contains(own),
+                "two own stones and none of the opponent's: the brain moves all the same, " + own);
+        assertEquals("ERROR BOARD stone 1: 30,1 is off the 15x15 board (0..14)", replies.get(19));
         assertEquals(21, replies.size(), replies.toString());
-        assertEquals(referee.moves(), format(searched.get(searched.size() - 1)) + " " + replies.get(20),
-                "the board refused leaves the board as it was");
+        GomokuPosition last = (GomokuPosition) searched.get(searched.size() - 1).position();
+        Board board = last.board();
+        assertEquals(List.of(0, 0, 1, 4), List.of(last.colourAt(board.point(1, 1)), last.colourAt(board.point(2, 2)),
+                last.colourAt(board.point(0, 0)), last.stones()), "the board refused leaves the board as it was");
     }
 
     @Test
@@ -319,15 +320,20 @@ class GomokuCommandTest {
                 BEGIN
                 INFO rule 1
                 TURN 8,8
+                INFO rule 8
+                TURN 9,9
                 """, alphaBeta);
-        assertEquals(List.of("MESSAGE rule 5: renju not supported; playing standard five in a row", "OK", "7,7"),
-                replies.subList(0, 3), "said before the first answer after the INFO");
+        assertEquals(List.of("OK", "7,7"), replies.subList(0, 2));
         assertEquals(4, replies.size(), replies.toString());
-        assertEquals("Gomoku (standard, 15x15)", searched.get(1).game().name());
-        assertEquals("7,7 8,8", format(searched.get(1)), "the stones kept when the rule changes");
-        assertEquals(List.of("OK", "MESSAGE rule 14: continuous game, renju, caro not supported; playing freestyle five in a row",
-                "7,7"), run("START 15\nINFO rule 14\nINFO timeout_turn 50\nBEGIN\n", alphaBeta));
-        assertEquals("Gomoku (freestyle, 15x15)", searched.get(2).game().name());
+        assertEquals("Gomoku (renju, 15x15)", searched.get(0).game().name(), "bit 4");
+        assertEquals("Gomoku (standard, 15x15)", searched.get(1).game().name(), "bit 1");
+        assertEquals("Gomoku (caro, 15x15)", searched.get(2).game().name(), "bit 8");
+        assertEquals("black 7,7 next white then 8,8", format(searched.get(1)), "the stones kept when the rule changes");
+        assertEquals(List.of("OK", "MESSAGE rule 14: continuous game not supported; playing renju", "7,7"),
+                run("START 15\nINFO rule 14\nINFO timeout_turn 50\nBEGIN\n", alphaBeta), "said before the next answer");
+        assertEquals("Gomoku (renju, 15x15)", searched.get(3).game().name());
+        assertEquals(List.of("OK", "MESSAGE rule 9: caro with exactly five not supported; playing caro", "7,7"),
+                run("START 15\nINFO rule 9\nINFO timeout_turn 50\nBEGIN\n", alphaBeta));
     }
 
     @Test
@@ -360,8 +366,8 @@ class GomokuCommandTest {
                 List.of("pbrain", "--strategy"), "missing required parameter for option '--strategy' (ID)",
                 List.of("pbrain", "--fast"), "unknown option: '--fast'",
                 List.of("pbrain", "--strategy", "a", "b"), "unmatched argument at index 2: 'b'",
-                List.of(), "expected the subcommand pbrain; " + USAGE,
-                List.of("play"), "expected the subcommand pbrain; " + USAGE);
+                List.of(), "expected the subcommand pbrain or forbidden; " + USAGE,
+                List.of("play"), "expected the subcommand pbrain or forbidden; " + USAGE);
         errors.forEach((arguments, expected) -> {
             CommandHarness bad = new CommandHarness(arguments.toArray(String[]::new)).withSearch(id -> alphaBeta);
             assertEquals(expected, assertThrows(NotationException.class, () -> new GomokuCommand().run(bad)).getMessage());
@@ -385,6 +391,51 @@ class GomokuCommandTest {
         assertEquals(0, new GomokuCommand().run(chosen));
         assertTrue(searched.get(0).evaluator() instanceof PatternEvaluator);
         assertTrue(searched.get(0).moves() instanceof LegalMoves);
+    }
+
+    /** RECTSTART: a board of 20 columns and 10 rows, its centre (10,5), its far corner (19,9). */
+    @Test
+    void aRectangularBoardIsPlayed() {
+        List<String> replies = run("START 15\nRECTSTART 20,10\nINFO timeout_turn 100\nBEGIN\nTURN 19,9\nTURN 9,10\nEND\n",
+                alphaBeta);
+        assertEquals(List.of("OK", "OK", "10,5"), replies.subList(0, 3));
+        assertTrue(replies.get(3).matches("\\d+,\\d+"), replies.toString());
+        assertEquals("ERROR 9,10 is off the 20x10 board (0..19, 0..9)", replies.get(4));
+        assertEquals("Gomoku (freestyle, 20x10)", searched.get(0).game().name());
+        assertEquals(5, replies.size(), replies.toString());
+    }
+
+    /**
+     * {@code gomoku forbidden}: an overline, a double three and a double four far apart on one
+     * set-up board, printed by row then column; nothing where there is none; one-line errors.
+     */
+    @Test
+    void forbiddenListsBlacksForbiddenPointsByRowThenColumn() {
+        String board = "black 1,1 2,1 3,1 5,1 6,1 11,3 11,4 9,5 10,5 4,7 4,8 4,9 1,10 2,10 3,10 white 4,6 next black";
+        assertEquals(List.of("4,1 overline", "11,5 double-three", "4,10 double-four"), forbidden(board));
+        assertEquals(List.of("4,1 overline", "11,5 double-three", "4,10 double-four"),
+                forbidden(board.replace("next black", "next white")), "whoever is to move");
+        assertEquals(List.of(), forbidden(""));
+        assertEquals(List.of(), forbidden("7,7 8,8 7,8"));
+        assertEquals(List.of("4,5 double-three"), forbidden("4,3 0,0 4,4 0,8 2,5 8,0 3,5 8,8", "--size", "9"));
+        Map<List<String>, String> errors = Map.of(
+                List.of("forbidden", "7,7 7,7"), "move 2: 7,7 is taken",
+                List.of("forbidden", "7,7", "--size", "30"), "--size '30' is not a board size from 5 to 22",
+                List.of("forbidden", "9,9", "--size", "9"), "move 1: 9,9 is off the 9x9 board (0..8)",
+                List.of("forbidden", "7,7", "8,8"), "unmatched argument at index 1: '8,8'");
+        errors.forEach((arguments, expected) -> assertEquals(expected, assertThrows(NotationException.class,
+                () -> new GomokuCommand().run(new CommandHarness(arguments.toArray(String[]::new)))).getMessage()));
+        assertThrows(NotationException.class, () -> new GomokuCommand().run(new CommandHarness("forbidden")),
+                "a position is required");
+    }
+
+    /** @return the lines {@code gomoku forbidden POSITION ARGUMENTS} prints */
+    private static List<String> forbidden(String position, String... arguments) {
+        List<String> all = new ArrayList<>(List.of(GomokuCommand.FORBIDDEN, position));
+        all.addAll(List.of(arguments));
+        CommandHarness context = new CommandHarness(all.toArray(String[]::new));
+        assertEquals(0, new GomokuCommand().run(context));
+        return context.lines();
     }
 
     /** Runs {@code gomoku pbrain ARGUMENTS} on the input; returns the lines it printed. */
@@ -411,6 +462,6 @@ class GomokuCommandTest {
 
     private static String format(SearchRequest<?> request) {
         GomokuPosition root = (GomokuPosition) request.position();
-        return new GomokuGame(root.board().size(), Rule.FREESTYLE).formatPosition(root);
+        return new GomokuGame(root.board(), Rule.FREESTYLE).formatPosition(root);
     }
 }

@@ -38,9 +38,9 @@ class GomokuFuzzTest {
         parseOrRefuse(() -> game.variant(Map.of("rule", parts[0], "size", parts[1]))).ifPresent(variant -> {
             GomokuPosition empty = variant.parsePosition("");
             GomokuPosition again = game.variant(Map.of("rule", empty.rule().name(), "size",
-                    String.valueOf(empty.board().size()))).parsePosition("");
+                    empty.board().dimensions())).parsePosition("");
             assertEquals(empty.rule(), again.rule());
-            assertEquals(empty.board().size(), again.board().size());
+            assertEquals(empty.board().dimensions(), again.board().dimensions());
         });
     }
 }

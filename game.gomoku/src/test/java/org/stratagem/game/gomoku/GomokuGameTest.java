@@ -1,9 +1,13 @@
 package org.stratagem.game.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -53,8 +57,10 @@ class GomokuGameTest {
         assertEquals("Gomoku (freestyle, 9x9)", game.variant(Map.of("size", " 9")).name());
         assertSame(game, game.variant(Map.of()));
         assertSame(game, game.variant(Map.of("rule", "FREESTYLE", "size", "15")));
-        assertEquals("--rule 'renju' is not freestyle or standard (renju is not played yet)",
-                assertThrows(NotationException.class, () -> game.variant(Map.of("rule", "renju"))).getMessage());
+        assertEquals("Gomoku (renju, 15x15)", game.variant(Map.of("rule", "renju")).name());
+        assertEquals("Gomoku (caro, 7x7)", game.variant(Map.of("rule", "Caro", "size", "7")).name());
+        assertEquals("--rule 'gomoku' is not freestyle, standard, renju or caro",
+                assertThrows(NotationException.class, () -> game.variant(Map.of("rule", "gomoku"))).getMessage());
         assertEquals("--size '23' is not a board size from 5 to 22",
                 assertThrows(NotationException.class, () -> game.variant(Map.of("size", "23"))).getMessage());
         assertEquals("--size 'x' is not a board size from 5 to 22",
@@ -67,24 +73,88 @@ class GomokuGameTest {
     }
 
     /**
-     * A board's stones in an order that is not the order of play: under the standard rule the five
-     * 0..4 would end the game before the sixth stone made an overline of it, but stones are judged
-     * only once all are down; a board with a winning line is refused.
+     * A board set up with stones of both colours: under the standard rule the five 0..4 would end a
+     * game played in this order before the sixth stone made an overline of it, but set-up stones
+     * are judged only once all are down; a board with a winning line is refused.
      */
     @Test
-    void stonesInAnyOrderAreJudgedOnlyOnceAllAreDown() {
+    void stonesSetUpInAnyOrderAreJudgedOnlyOnceAllAreDown() {
         GomokuGame standard = new GomokuGame(15, Rule.STANDARD);
-        String outOfOrder = "0,0 0,5 1,0 2,5 2,0 4,5 3,0 6,5 4,0 8,5 5,0";
-        assertThrows(NotationException.class, () -> standard.parsePosition(outOfOrder), "five before the sixth stone");
-        GomokuPosition overline = standard.parseStones(outOfOrder);
+        assertThrows(NotationException.class, () -> standard.parsePosition("0,0 0,5 1,0 2,5 2,0 4,5 3,0 6,5 4,0 8,5 5,0"),
+                "five before the sixth stone");
+        String outOfOrder = "black 0,0 1,0 2,0 3,0 4,0 5,0 white 0,5 2,5 4,5 6,5 8,5";
+        GomokuPosition overline = standard.parsePosition(outOfOrder);
         assertEquals(11, overline.stones());
-        assertEquals(1, overline.seatToMove(), "six in a row do not win: white to move");
+        assertEquals(1, overline.seatToMove(), "six in a row do not win; black has one stone more: white to move");
+        assertEquals(outOfOrder + " next white", standard.formatPosition(overline));
         assertEquals("five in a row on the board: the game is over",
-                assertThrows(NotationException.class, () -> game.parseStones(outOfOrder)).getMessage());
-        assertEquals("stone 3: 0,0 is taken",
-                assertThrows(NotationException.class, () -> game.parseStones("0,0 1,1 0,0")).getMessage());
-        assertEquals("stone 1: 15,0 is off the 15x15 board (0..14)",
-                assertThrows(NotationException.class, () -> game.parseStones("15,0")).getMessage());
+                assertThrows(NotationException.class, () -> game.parsePosition(outOfOrder)).getMessage());
+    }
+
+    /**
+     * The side to move of a set-up board is given or implied by the counts; the key tells the two
+     * sides apart, and a set-up board whose side to move the stones imply has the key of the same
+     * stones played in turn.
+     */
+    @Test
+    void aSetUpBoardHasItsSideToMoveGivenOrImplied() {
+        GomokuPosition implied = game.parsePosition("white 8,8 black 7,7");
+        assertEquals(0, implied.seatToMove());
+        assertEquals("black 7,7 white 8,8 next black", game.formatPosition(implied));
+        assertEquals(game.parsePosition("7,7 8,8").key(), implied.key());
+        GomokuPosition given = game.parsePosition("black 7,7 white 8,8 next white");
+        assertEquals(1, given.seatToMove());
+        assertNotEquals(implied.key(), given.key());
+        given.makeMove(game.parseMove(given, "9,9"));
+        assertEquals(0, given.seatToMove(), "then the sides alternate");
+        assertEquals(1, given.colourAt(game.parseMove(game.parsePosition(""), "9,9")), "white played 9,9");
+        assertEquals("black 7,7 white 8,8 next white then 9,9", game.formatPosition(given));
+        assertEquals(given.key(), game.parsePosition("black 7,7 white 8,8 next white then 9,9").key());
+        given.undoMove();
+        assertEquals("black 7,7 white 8,8 next white", game.formatPosition(given));
+        assertEquals(0, game.parsePosition("next black").stones());
+        assertEquals(1, game.parsePosition("next white").seatToMove());
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "black 0,0 1,1 0,0 | stone 3: 0,0 is taken",
+        "black 7,7 white 15,0 | stone 2: 15,0 is off the 15x15 board (0..14)",
+        "next 7,7 | 'next' needs black or white after it",
+        "next | 'next' needs black or white after it",
+        "next black 7,7 | stone 1: 'black' or 'white' must come before the stones",
+        "black 1,1 2,2 3,3 | black has 3 stones and white 0: say whose turn it is with 'next black' or 'next white'",
+        "white 1,1 | black has 0 stones and white 1: say whose turn it is with 'next black' or 'next white'",
+        "black 0,0 1,0 2,0 3,0 white 0,1 1,1 2,1 3,1 then 4,0 5,0 | move 2: the game is over: no move 5,0",
+        "black 7,7 white 8,8 then 7,7 | move 1: 7,7 is taken"})
+    void badSetUpsSayWhatAndWhere(String text, String message) {
+        assertEquals(message, assertThrows(NotationException.class, () -> game.parsePosition(text)).getMessage());
+    }
+
+    /** {@code --size WxH}: W columns and H rows; five along either side wins. */
+    @Test
+    void aBoardMayBeARectangle() {
+        GomokuGame wide = game.variant(Map.of("size", "20x6"));
+        assertEquals("Gomoku (freestyle, 20x6)", wide.name());
+        assertEquals("move 1: 6,6 is off the 20x6 board (0..19, 0..5)",
+                assertThrows(NotationException.class, () -> wide.parsePosition("6,6")).getMessage());
+        assertTrue(wide.parsePosition("15,0 0,0 16,0 0,1 17,0 0,2 18,0 0,3 19,0").isTerminal(), "five along the row");
+        assertTrue(wide.parsePosition("19,0 0,0 19,1 1,0 19,2 2,0 19,3 3,0 19,4").isTerminal(), "five along the column");
+        GomokuPosition notYet = wide.parsePosition("19,1 0,0 19,2 1,0 19,3 2,0 19,4 3,0");
+        assertFalse(notYet.isTerminal());
+        assertEquals(20 * 6 - 8, legalMoves(notYet));
+        assertSame(wide, wide.variant(Map.of("size", "20x6")));
+        assertEquals("Gomoku (freestyle, 15x15)", wide.variant(Map.of("size", "15")).name());
+        for (String bad : List.of("20x4", "4x20", "20x", "x6", "20x6x6", "20*6")) {
+            assertEquals("--size '" + bad + "' is not a board size from 5 to 22",
+                    assertThrows(NotationException.class, () -> game.variant(Map.of("size", bad))).getMessage());
+        }
+    }
+
+    private static int legalMoves(GomokuPosition position) {
+        MoveList moves = new MoveList();
+        position.legalMoves(moves);
+        return moves.size();
     }
 
     @Test
@@ -103,10 +173,10 @@ class GomokuGameTest {
                 assertThrows(NotationException.class, () -> game.parsePosition("7,7 " + huge)).getMessage());
         assertEquals("--size '" + prefix + "' is not a board size from 5 to 22",
                 assertThrows(NotationException.class, () -> game.variant(Map.of("size", huge))).getMessage());
-        assertEquals("--rule '" + prefix + "' is not freestyle or standard",
+        assertEquals("--rule '" + prefix + "' is not freestyle, standard, renju or caro",
                 assertThrows(NotationException.class, () -> game.variant(Map.of("rule", huge))).getMessage());
         String wide = "7," + "\u2003".repeat(100) + "7";
-        assertEquals("stone 2: " + wide.substring(0, NotationException.EXCERPT_LENGTH) + "... is taken",
-                assertThrows(NotationException.class, () -> game.parseStones("7,7 " + wide)).getMessage());
+        assertEquals("stone 2: 7,7 is taken",
+                assertThrows(NotationException.class, () -> game.parsePosition("black 7,7 " + wide)).getMessage());
     }
 }

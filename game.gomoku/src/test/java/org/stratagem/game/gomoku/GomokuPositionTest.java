@@ -11,8 +11,10 @@ import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Position;
 
 /** The rules: lines in every direction, overlines by rule, draws, make and undo, keys, nearby points. */
@@ -63,6 +65,62 @@ class GomokuPositionTest {
         assertFalse(overline.isTerminal(), "six in a row do not win under the standard rule");
         assertEquals(1, overline.seatToMove());
         assertTrue(standard.parsePosition("0,0 0,5 1,0 2,5 2,0 4,5 4,0 6,5 3,0").isTerminal(), "exactly five do");
+    }
+
+    /**
+     * Each rule's judgement of the last stone of a line (the case's {@code +}), on a set-up board:
+     * black ({@code X}) or white ({@code O}) completing five, six, five closed by the opponent at
+     * both ends, and five closed at one end with the edge at the other. {@code win}: the game ends,
+     * the mover wins; {@code on}: it goes on; {@code illegal}: black may not play there.
+     */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = '|', value = {
+        "FREESTYLE | ..XXXX+.. | win",
+        "FREESTYLE | .XX+XXX.. | win",
+        "FREESTYLE | OXXXX+O.. | win",
+        "FREESTYLE | ..OOOO+.. | win",
+        "STANDARD  | ..XXXX+.. | win",
+        "STANDARD  | .XX+XXX.. | on",
+        "STANDARD  | .OO+OOO.. | on",
+        "STANDARD  | OXXXX+O.. | win",
+        "RENJU     | ..XXXX+.. | win",
+        "RENJU     | .XX+XXX.. | illegal",
+        "RENJU     | .OO+OOO.. | win",
+        "RENJU     | OXXXX+O.. | win",
+        "RENJU     | XOOOO+X.. | win",
+        "CARO      | ..XXXX+.. | win",
+        "CARO      | .XX+XXX.. | win",
+        "CARO      | OXXXX+O.. | on",
+        "CARO      | XOOOO+X.. | on",
+        "CARO      | OXXX+XO.. | on",
+        "CARO      | XXXX+O... | win",
+        "CARO      | OXXXX+... | win"})
+    void everyRuleJudgesFivesOverlinesAndBlockedFives(Rule rule, String line, String outcome) {
+        GomokuGame game = new GomokuGame(9, rule);
+        List<String> black = new ArrayList<>();
+        List<String> white = new ArrayList<>();
+        for (int x = 0; x < line.length(); x++) {
+            switch (line.charAt(x)) {
+                case 'X' -> black.add(x + ",4");
+                case 'O' -> white.add(x + ",4");
+                default -> {
+                    // an empty point, or the point to play
+                }
+            }
+        }
+        int mover = line.contains("OOOO+") || line.contains("OO+OOO") ? 1 : 0;
+        GomokuPosition position = game.parsePosition("black " + String.join(" ", black) + " 0,8 white "
+                + String.join(" ", white) + " 8,8 next " + (mover == 0 ? "black" : "white"));
+        String move = line.indexOf('+') + ",4";
+        if (outcome.equals("illegal")) {
+            assertThrows(NotationException.class, () -> game.parseMove(position, move));
+            return;
+        }
+        position.makeMove(game.parseMove(position, move));
+        assertEquals(outcome.equals("win"), position.isTerminal(), rule + " " + line);
+        if (position.isTerminal()) {
+            assertEquals(1, position.terminalValue(mover));
+        }
     }
 
     /** 13 black and 12 white stones fill a 5x5 board without a line of one colour: a draw. */

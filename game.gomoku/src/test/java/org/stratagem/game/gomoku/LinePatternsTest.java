@@ -6,47 +6,54 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The patterns of hand-built lines, under both rules. A line is a whole line of the board: its ends
+ * The patterns of hand-built lines, under every rule (caro's differ where the opponent's stones
+ * would block a five at both ends: the edge does not). A line is a whole line of the board: its ends
  * are the edges; {@code +} is the point played, {@code X} the player's stones, {@code O} the
  * opponent's, {@code .} empty points.
  */
 class LinePatternsTest {
 
-    @ParameterizedTest(name = "{0}: {1} freestyle, {2} standard")
+    @ParameterizedTest(name = "{0}: {1} freestyle, {2} standard, {3} caro")
     @CsvSource(delimiter = '|', value = {
-        "....XXXX+.....  | FIVE       | FIVE",
-        "...XXX+XX.....  | FIVE       | NONE",
-        "...XXXX+X.....  | FIVE       | NONE",
-        "..X.XXX+......  | OPEN_FOUR  | FOUR",
-        "....XXX+......  | OPEN_FOUR  | OPEN_FOUR",
-        "...OXXX+......  | FOUR       | FOUR",
-        "XXX+..........  | FOUR       | FOUR",
-        "....XXX+O.....  | FOUR       | FOUR",
-        "....XX.X+.....  | FOUR       | FOUR",
-        "...OXXX+O.....  | NONE       | NONE",
-        "..X.XX+.X.....  | OPEN_FOUR  | OPEN_FOUR",
-        ".....XX+......  | OPEN_THREE | OPEN_THREE",
-        "....X.X+......  | OPEN_THREE | OPEN_THREE",
-        "....X+.X......  | OPEN_THREE | OPEN_THREE",
-        "....OXX+......  | THREE      | THREE",
-        "...OX.X+......  | THREE      | THREE",
-        "..O.XX+.O.....  | THREE      | THREE",
-        "XX+...........  | THREE      | THREE",
-        ".XX+..........  | OPEN_THREE | OPEN_THREE",
-        "X.XX+.XX......  | OPEN_FOUR  | FOUR",
-        "XX.XX+X.......  | OPEN_FOUR  | FOUR",
-        "......X+......  | OPEN_TWO   | OPEN_TWO",
-        "....X..+......  | OPEN_TWO   | OPEN_TWO",
-        ".....OX+......  | TWO        | TWO",
-        "......+.......  | NONE       | NONE",
-        "OX+..O        | NONE       | NONE",
-        "X+...         | TWO        | TWO"})
-    void linesArePatterns(String line, Pattern freestyle, Pattern standard) {
-        assertEquals(freestyle, LinePatterns.of(Rule.FREESTYLE).of(code(line.strip())), "freestyle");
-        assertEquals(standard, LinePatterns.of(Rule.STANDARD).of(code(line.strip())), "standard");
+        "....XXXX+.....  | FIVE       | FIVE       | FIVE",
+        "...XXX+XX.....  | FIVE       | NONE       | FIVE",
+        "...XXXX+X.....  | FIVE       | NONE       | FIVE",
+        "..X.XXX+......  | OPEN_FOUR  | FOUR       | OPEN_FOUR",
+        "....XXX+......  | OPEN_FOUR  | OPEN_FOUR  | OPEN_FOUR",
+        "...OXXX+......  | FOUR       | FOUR       | FOUR",
+        "XXX+..........  | FOUR       | FOUR       | FOUR",
+        "....XXX+O.....  | FOUR       | FOUR       | FOUR",
+        "....XX.X+.....  | FOUR       | FOUR       | FOUR",
+        "...OXXX+O.....  | NONE       | NONE       | NONE",
+        "..X.XX+.X.....  | OPEN_FOUR  | OPEN_FOUR  | OPEN_FOUR",
+        ".....XX+......  | OPEN_THREE | OPEN_THREE | OPEN_THREE",
+        "....X.X+......  | OPEN_THREE | OPEN_THREE | OPEN_THREE",
+        "....X+.X......  | OPEN_THREE | OPEN_THREE | OPEN_THREE",
+        "....OXX+......  | THREE      | THREE      | THREE",
+        "...OX.X+......  | THREE      | THREE      | THREE",
+        "..O.XX+.O.....  | THREE      | THREE      | NONE",
+        "XX+...........  | THREE      | THREE      | THREE",
+        ".XX+..........  | OPEN_THREE | OPEN_THREE | OPEN_THREE",
+        "X.XX+.XX......  | OPEN_FOUR  | FOUR       | OPEN_FOUR",
+        "XX.XX+X.......  | OPEN_FOUR  | FOUR       | OPEN_FOUR",
+        "......X+......  | OPEN_TWO   | OPEN_TWO   | OPEN_TWO",
+        "....X..+......  | OPEN_TWO   | OPEN_TWO   | OPEN_TWO",
+        ".....OX+......  | TWO        | TWO        | TWO",
+        "......+.......  | NONE       | NONE       | NONE",
+        "OX+..O        | NONE       | NONE       | NONE",
+        "X+...         | TWO        | TWO        | TWO",
+        "XXXX+O......   | FIVE       | FIVE       | FIVE",
+        "OXXXX+O.....   | FIVE       | FIVE       | NONE",
+        "OXX+XXXO....   | FIVE       | NONE       | NONE"})
+    void linesArePatterns(String line, Pattern freestyle, Pattern standard, Pattern caro) {
+        assertEquals(freestyle, LinePatterns.of(Rule.FREESTYLE, 0).of(code(line.strip())), "freestyle");
+        assertEquals(standard, LinePatterns.of(Rule.STANDARD, 0).of(code(line.strip())), "standard");
+        assertEquals(caro, LinePatterns.of(Rule.CARO, 0).of(code(line.strip())), "caro");
+        assertEquals(standard, LinePatterns.of(Rule.RENJU, 0).of(code(line.strip())), "renju, black: exactly five");
+        assertEquals(freestyle, LinePatterns.of(Rule.RENJU, 1).of(code(line.strip())), "renju, white: five or more");
     }
 
-    /** The code of the point marked {@code +}, seen by X; beyond the line's ends is off the board. */
+    /** The code of the point marked {@code +}, seen by X; beyond the line's ends is the edge. */
     private static int code(String line) {
         int point = line.indexOf('+');
         int code = 0;
@@ -55,10 +62,11 @@ class LinePatternsTest {
             if (offset == 0) {
                 continue;
             }
-            char cell = index < 0 || index >= line.length() ? 'O' : line.charAt(index);
+            char cell = index < 0 || index >= line.length() ? '#' : line.charAt(index);
             int state = switch (cell) {
                 case 'X' -> LinePatterns.OWN;
                 case 'O' -> LinePatterns.BLOCKED;
+                case '#' -> LinePatterns.EDGE;
                 default -> LinePatterns.EMPTY;
             };
             code += state * LinePatterns.weight(offset);

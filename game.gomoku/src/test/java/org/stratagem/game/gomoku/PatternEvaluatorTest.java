@@ -49,7 +49,7 @@ class PatternEvaluatorTest {
     private String transformed(GomokuPosition position, int symmetry) {
         List<String> moves = new ArrayList<>();
         Board board = position.board();
-        int last = board.size() - 1;
+        int last = board.width() - 1;
         for (int move : position.moves()) {
             int x = board.x(move);
             int y = board.y(move);

@@ -19,7 +19,8 @@ class PointPatternsTest {
 
     /** Random games, mostly near the stones so that lines form, with undos mixed in and a copy checked too. */
     @ParameterizedTest(name = "{0}x{0} {1}")
-    @CsvSource({"15, FREESTYLE", "15, STANDARD", "7, FREESTYLE", "5, STANDARD", "22, STANDARD"})
+    @CsvSource({"15, FREESTYLE", "15, STANDARD", "7, FREESTYLE", "5, STANDARD", "22, STANDARD", "15, RENJU", "9, CARO",
+        "15, CARO"})
     void countsEqualARecountAfterEveryMakeAndUndo(int size, Rule rule) {
         GomokuGame game = new GomokuGame(size, rule);
         Random random = new Random(size * 31L + rule.ordinal());
@@ -79,7 +80,6 @@ class PointPatternsTest {
      */
     private static List<List<List<Integer>>> recount(GomokuPosition position) {
         Board board = position.board();
-        LinePatterns table = LinePatterns.of(position.rule());
         List<List<List<Integer>>> points = new ArrayList<>();
         for (int colour = 0; colour < 2; colour++) {
             points.add(new ArrayList<>());
@@ -100,7 +100,7 @@ class PointPatternsTest {
                                     board.y(point) + offset * step[1], colour) * LinePatterns.weight(offset);
                         }
                     }
-                    points.get(colour).get(table.of(code).ordinal()).add(point);
+                    points.get(colour).get(LinePatterns.of(position.rule(), colour).of(code).ordinal()).add(point);
                 }
             }
         }
@@ -110,7 +110,7 @@ class PointPatternsTest {
     private static int state(GomokuPosition position, int x, int y, int colour) {
         Board board = position.board();
         if (!board.contains(x, y)) {
-            return LinePatterns.BLOCKED;
+            return LinePatterns.EDGE;
         }
         int stone = position.colourAt(board.point(x, y));
         return stone < 0 ? LinePatterns.EMPTY : stone == colour ? LinePatterns.OWN : LinePatterns.BLOCKED;

@@ -266,7 +266,7 @@ class VcfTest {
         int longWins = 0;
         int refutedFours = 0;
         for (int sample = 0; sample < samples; sample++) {
-            Rule rule = Rule.values()[sample % 2];
+            Rule rule = Rule.values()[sample % Rule.values().length];
             GomokuPosition position = randomPosition(random, size, rule);
             if (position == null || position.patternCount(position.seatToMove(), Pattern.FIVE) > 0) {
                 continue;
@@ -276,7 +276,7 @@ class VcfTest {
             Vcf.Result result = search(shared, position);
             String where = rule + " " + new GomokuGame(size, rule).formatPosition(position);
             if (result.verdict() == Vcf.Verdict.WIN) {
-                int length = (result.line().length + 1) / 2;
+                int length = result.moves();
                 assertIsVcf(position, result.line());
                 assertTrue(reference.wins(attacker, length), where);
                 assertFalse(reference.wins(attacker, length - 1), "shortest: " + where);
@@ -316,8 +316,8 @@ class VcfTest {
 
     /** @return a point on the board within two rows and columns of the given one */
     private static int near(Board board, int point, Random random) {
-        int x = Math.max(0, Math.min(board.size() - 1, board.x(point) + random.nextInt(5) - 2));
-        int y = Math.max(0, Math.min(board.size() - 1, board.y(point) + random.nextInt(5) - 2));
+        int x = Math.max(0, Math.min(board.width() - 1, board.x(point) + random.nextInt(5) - 2));
+        int y = Math.max(0, Math.min(board.height() - 1, board.y(point) + random.nextInt(5) - 2));
         return board.point(x, y);
     }
 
@@ -424,25 +424,35 @@ class VcfTest {
         assertFalse(new BruteForceVcf(position).wins(position.seatToMove(), moves), "the brute force finds none");
     }
 
-    /** Replays the line on a copy: fours, forced blocks, and a five at the end. */
+    /**
+     * Replays the line on a copy: fours, blocks that leave the attacker no five (the five's point, or
+     * under caro a stone closing its far end), and a five at the end, or under renju a four of white
+     * whose every five black may not block.
+     */
     private static void assertIsVcf(GomokuPosition start, int[] line) {
         GomokuPosition position = start.copy();
         int attacker = position.seatToMove();
         assertEquals(1, line.length % 2, "the attacker's move last");
         for (int i = 0; i < line.length; i++) {
-            assertTrue(position.isEmpty(line[i]) && !position.isTerminal(), "move " + i + " is legal");
-            BruteForceVcf before = new BruteForceVcf(position);
+            assertTrue(position.isLegal(line[i]) && !position.isTerminal(), "move " + i + " is legal");
             if (i % 2 == 1) {
-                assertTrue(before.fivePoints(attacker).contains(line[i]), "move " + i + " blocks a five");
+                BruteForceVcf before = new BruteForceVcf(position);
                 assertTrue(before.fivePoints(1 - attacker).isEmpty(), "the defender cannot make five instead");
+                assertTrue(before.fivePoints(attacker).contains(line[i]) || position.rule() == Rule.CARO,
+                        "move " + i + " blocks a five");
             }
             position.makeMove(line[i]);
             if (i % 2 == 0 && i < line.length - 1) {
                 assertFalse(new BruteForceVcf(position).fivePoints(attacker).isEmpty(), "move " + i + " is a four");
             }
         }
-        assertTrue(position.isTerminal(), "the line ends with a five");
-        assertEquals(1, position.terminalValue(attacker));
+        if (position.isTerminal()) {
+            assertEquals(1, position.terminalValue(attacker), "the line ends with a five");
+        } else {
+            List<Integer> fives = new BruteForceVcf(position).fivePoints(attacker);
+            assertTrue(position.rule() == Rule.RENJU && attacker == 1 && !fives.isEmpty()
+                    && fives.stream().noneMatch(position::isLegal), "the line ends with a five black may not block");
+        }
     }
 
     private static int point(GomokuPosition position, int x, int y) {
