@@ -19,6 +19,7 @@ import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.command.MatchScore;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -146,9 +147,10 @@ public final class JunqiCommand implements Command {
             }
         }
         int games = options.games;
+        MatchScore score = new MatchScore(results[0], results[1], results[2]);
         out.println("team02 against team13: " + results[0] + " wins, " + results[1] + " draws, " + results[2] + " losses in "
-                + games + (games == 1 ? " game" : " games") + String.format(Locale.ROOT, " (score %.3f)",
-                        (results[0] + 0.5 * results[1]) / games));
+                + games + (games == 1 ? " game" : " games") + String.format(Locale.ROOT, " (score %.3f)", score.score()));
+        out.println("Elo difference: " + score.eloText());
         return 0;
     }
 

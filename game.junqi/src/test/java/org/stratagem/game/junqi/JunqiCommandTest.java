@@ -60,7 +60,8 @@ class JunqiCommandTest {
         assertEquals(List.of("expectimax", "expectimax"), opened);
         assertTrue(lines.get(0).startsWith("game 1: team02 in ") && lines.get(0).contains("missed turns 0 0 0 0"),
                 lines.toString());
-        assertEquals("team02 against team13: 1 wins, 0 draws, 0 losses in 1 game (score 1.000)", lines.get(lines.size() - 1));
+        assertEquals(List.of("team02 against team13: 1 wins, 0 draws, 0 losses in 1 game (score 1.000)",
+                "Elo difference: +infinity (every game won)"), lines.subList(lines.size() - 2, lines.size()));
     }
 
     @Test
@@ -81,7 +82,8 @@ class JunqiCommandTest {
                 "game 1: final position " + finalPosition("siguo-greedy-random"),
                 "game 2: team02 in 180 turns, seat 1 first; missed turns 0 0 0 0; record " + folder.resolve("siguo/game-002.jrec"),
                 "game 2: final position " + finalPosition("siguo-greedy-random-2"),
-                "team02 against team13: 2 wins, 0 draws, 0 losses in 2 games (score 1.000)"), siguo);
+                "team02 against team13: 2 wins, 0 draws, 0 losses in 2 games (score 1.000)",
+                "Elo difference: +infinity (every game won)"), siguo);
         assertEquals(Files.readString(RECORDS.resolve("siguo-greedy-random.jrec")), Files.readString(folder.resolve("siguo/game-001.jrec")));
         assertEquals(Files.readString(RECORDS.resolve("siguo-greedy-random-2.jrec")), Files.readString(folder.resolve("siguo/game-002.jrec")));
         List<String> duel = run("", "referee", "--seat0", "random:5", "--seat2", "greedy:6", "--variant", "duel", "--partner_visible", "0",

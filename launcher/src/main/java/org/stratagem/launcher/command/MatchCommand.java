@@ -22,8 +22,8 @@ import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.command.MatchScore;
 import org.stratagem.launcher.match.Match;
-import org.stratagem.launcher.match.MatchScore;
 import org.stratagem.launcher.match.PlayerSpec;
 import org.stratagem.launcher.match.TimeControl;
 import org.stratagem.launcher.session.Bindings;
@@ -188,9 +188,7 @@ public final class MatchCommand implements Command {
                 count(score.losses(), "loss"),
                 score.score(), result.forfeits() == 0 ? "" : "; " + result.forfeits() + " lost by forfeit",
                 result.timeLosses() == 0 ? "" : "; " + result.timeLosses() + " lost on time");
-        out.printf("Elo difference: %s%n", Double.isFinite(score.elo())
-                ? String.format("%+.1f ± %.1f (95%%)", score.elo() + 0.0, score.eloMargin())
-                : (score.elo() > 0 ? "+" : "-") + "infinity (every game " + (score.elo() > 0 ? "won" : "lost") + ")");
+        out.printf("Elo difference: %s%n", score.eloText());
     }
 
     /** @return "1 game", "2 games", "1 loss", "3 losses" */

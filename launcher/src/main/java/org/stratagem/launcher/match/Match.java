@@ -8,6 +8,7 @@ import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.command.Binding;
 import org.stratagem.engine.api.command.Choice;
+import org.stratagem.engine.api.command.MatchScore;
 import org.stratagem.engine.api.search.SearchFailedException;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchListener;

@@ -41,7 +41,7 @@ class JunqiCommandLineIT {
                 "--games", "2", "--time", "1000", "--record", records.toString());
         assertEquals(0, run.status(), run.err());
         List<String> lines = run.out().lines().toList();
-        assertEquals(5, lines.size(), "two games of two lines each and the total, no missed turn or note: " + run.out());
+        assertEquals(6, lines.size(), "two games of two lines each, the total and the Elo, no missed turn or note: " + run.out());
         for (int game = 0; game < 2; game++) {
             Matcher result = GAME.matcher(lines.get(2 * game));
             assertTrue(result.matches(), lines.get(2 * game));
@@ -53,6 +53,7 @@ class JunqiCommandLineIT {
         }
         assertTrue(lines.get(4).matches("team02 against team13: \\d wins, \\d draws, \\d losses in 2 games \\(score [01]\\.\\d{3}\\)"),
                 lines.get(4));
+        assertTrue(lines.get(5).startsWith("Elo difference: "), lines.get(5));
         Path record = Path.of(GAME.matcher(lines.get(0)).replaceFirst("$3"));
         Path broken = records.resolve("broken.jrec");
         Files.writeString(broken, Files.readString(record).replaceFirst("\nRESULT 0 (\\S+) (\\S+) \\S+", "\nRESULT 0 $1 $2 WIN"));

@@ -1,14 +1,12 @@
-package org.stratagem.launcher.match;
+package org.stratagem.engine.api.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.command.Choice;
 
-/** The Elo arithmetic of a match, and the players' specs. */
+/** The Elo arithmetic of a match. */
 class MatchScoreTest {
 
     @Test
@@ -38,13 +36,9 @@ class MatchScoreTest {
     }
 
     @Test
-    void specsNameStrategyEvaluatorAndGenerator() {
-        assertEquals(new Choice("alphabeta", "legal", "material"),
-                PlayerSpec.parse("--a", "strategy=alphabeta,evaluator=material,movegen=legal"));
-        assertEquals(new Choice("mcts", null, null), PlayerSpec.parse("--b", "strategy=mcts"));
-        for (String bad : new String[] {"strat=x", "strategy=", "strategy=a,strategy=b", "", "strategy"}) {
-            NotationException error = assertThrows(NotationException.class, () -> PlayerSpec.parse("--a", bad), bad);
-            assertTrue(error.getMessage().startsWith("--a '" + bad + "'"), error.getMessage());
-        }
+    void theEloTextSaysTheDifferenceAndItsMarginOrThatEveryGameWentOneWay() {
+        assertEquals("+190.8 ± 390.0 (95%)", new MatchScore(3, 0, 1).eloText().replace(",", "."));
+        assertEquals("+infinity (every game won)", new MatchScore(4, 0, 0).eloText());
+        assertEquals("-infinity (every game lost)", new MatchScore(0, 0, 2).eloText());
     }
 }

@@ -1,8 +1,10 @@
-package org.stratagem.launcher.match;
+package org.stratagem.engine.api.command;
+
+import java.util.Locale;
 
 /**
- * The result of a match from player A's side, and the Elo difference it measures: with score
- * {@code s} (a win 1, a draw 1/2), the difference is {@code -400 log10(1/s - 1)}. Its 95% error
+ * The result of a match from player A's side (a strategy configuration, a team of brains), and the Elo
+ * difference it measures: with score {@code s} (a win 1, a draw 1/2), the difference is {@code -400 log10(1/s - 1)}. Its 95% error
  * margin comes from the standard error of the mean per-game score, {@code 1.96 sqrt(var / n)},
  * carried through the same formula (the usual estimate of engine-testing tools). A score of 0 or 1
  * measures an unbounded difference: the Elo is then infinite and so is the margin.
@@ -47,6 +49,18 @@ public record MatchScore(int wins, int draws, int losses) {
         double variance = (wins * square(1 - mean) + draws * square(0.5 - mean) + losses * square(mean)) / games();
         double margin = Z_95 * Math.sqrt(variance / games());
         return (eloOf(Math.min(1, mean + margin)) - eloOf(Math.max(0, mean - margin))) / 2;
+    }
+
+    /**
+     * @return the Elo difference for people: {@code +190.8 ± 390.0 (95%)}, or {@code +infinity (every game
+     *         won)} and {@code -infinity (every game lost)} where it is unbounded
+     */
+    public String eloText() {
+        double elo = elo();
+        if (Double.isFinite(elo)) {
+            return String.format(Locale.ROOT, "%+.1f ± %.1f (95%%)", elo + 0.0, eloMargin());
+        }
+        return elo > 0 ? "+infinity (every game won)" : "-infinity (every game lost)";
     }
 
     private static double eloOf(double score) {
