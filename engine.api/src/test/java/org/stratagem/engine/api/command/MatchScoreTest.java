@@ -37,7 +37,7 @@ class MatchScoreTest {
 
     @Test
     void theEloTextSaysTheDifferenceAndItsMarginOrThatEveryGameWentOneWay() {
-        assertEquals("+190.8 ± 390.0 (95%)", new MatchScore(3, 0, 1).eloText().replace(",", "."));
+        assertEquals("+147.2 ± 66.0 (95%)", new MatchScore(60, 20, 20).eloText());
         assertEquals("+infinity (every game won)", new MatchScore(4, 0, 0).eloText());
         assertEquals("-infinity (every game lost)", new MatchScore(0, 0, 2).eloText());
     }
