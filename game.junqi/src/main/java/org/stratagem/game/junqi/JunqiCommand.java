@@ -61,8 +61,8 @@ public final class JunqiCommand implements Command {
                   brain    plays one seat by the jbrain protocol on standard input and output
                            (../shared/specs/junqi.md): START, INFO, DEPLOY, LINEUP, BEGIN, GO, RESULT, OUT,
                            END, QUIT. It sees only what its seat may, answers GO within INFO timeout_turn.
-                           --chooser thinker (a search on expectations over the seat's beliefs, with the
-                           platform's expectimax), greedy[:SEED] (default greedy:0) or random:SEED;
+                           --chooser thinker (the default: a search on expectations over the seat's beliefs,
+                           with the platform's expectimax), greedy[:SEED] or random:SEED;
                            --lineup default (the default) or random[:SEED], what DEPLOY answers.
                   referee  referees whole games with hidden information over jbrain and prints the result and
                            the final position of each, then team02's wins, draws and losses against team13. A SEAT is a shell command
@@ -90,7 +90,8 @@ public final class JunqiCommand implements Command {
     }
 
     private static int brain(CommandContext context, BrainOptions options) {
-        JunqiBrain brain = new JunqiBrain(chooser(options.chooser, context), deployments(options.lineup));
+        Supplier<Lineup> deployments = deployments(options.lineup);
+        JunqiBrain brain = new JunqiBrain(chooser(options.chooser, context), deployments);
         PrintStream out = context.output();
         try {
             for (String text = context.input().readLine(); text != null; text = context.input().readLine()) {
@@ -243,7 +244,7 @@ public final class JunqiCommand implements Command {
     /** The options of {@code brain}. */
     private static final class BrainOptions {
         @Option(names = "--chooser", paramLabel = "SPEC", description = "thinker, greedy[:SEED] or random:SEED")
-        private String chooser = "greedy";
+        private String chooser = THINKER;
 
         @Option(names = "--lineup", paramLabel = "SPEC", description = "default, random or random:SEED")
         private String lineup = "default";

@@ -9,7 +9,7 @@ package org.stratagem.game.junqi;
  * {@link #observe}, which comes before the view applies the move, so that the pieces that met are still on
  * their cells; a search plugs in through {@link #choose}, which must answer before the deadline.
  *
- * <p>Implementations: {@link GreedyChooser} (the default), {@link RandomChooser}.
+ * <p>Implementations: {@link ThinkerChooser} (the brain's default), {@link GreedyChooser}, {@link RandomChooser}.
  */
 interface MoveChooser {
 

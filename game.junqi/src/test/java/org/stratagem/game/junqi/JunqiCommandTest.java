@@ -21,7 +21,8 @@ class JunqiCommandTest {
     private static final Path RECORDS = JunqiRecordTest.RECORDS;
 
     private static List<String> run(String input, String... arguments) {
-        CommandHarness harness = new CommandHarness(arguments).withInput(input);
+        CommandHarness harness = new CommandHarness(arguments).withInput(input)
+                .withSearch(id -> new ExpectimaxSearcher().openSession());
         assertEquals(0, new JunqiCommand().run(harness));
         return harness.lines();
     }
