@@ -2,7 +2,6 @@ package org.stratagem.engine.search.alphabeta;
 
 import java.util.Optional;
 import org.stratagem.engine.api.Game;
-import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.search.Score;
 import org.stratagem.engine.api.search.SearchLimits;
@@ -10,6 +9,7 @@ import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.TacticalOracle;
 import org.stratagem.engine.search.minimax.MinimaxSearcher;
+import org.stratagem.testkit.ForwardingGame;
 
 /**
  * A game with a tactical oracle added, for alpha-beta to probe: the oracle is plain minimax to the
@@ -18,11 +18,10 @@ import org.stratagem.engine.search.minimax.MinimaxSearcher;
  *
  * @param <P> the position type
  */
-final class OracleGame<P extends Position> implements Game<P>, TacticalOracle<P> {
-    private final Game<P> inner;
+final class OracleGame<P extends Position> extends ForwardingGame<P> implements TacticalOracle<P> {
 
     OracleGame(Game<P> inner) {
-        this.inner = inner;
+        super(inner);
     }
 
     @Override
@@ -62,42 +61,7 @@ final class OracleGame<P extends Position> implements Game<P>, TacticalOracle<P>
     }
 
     @Override
-    public String id() {
-        return inner.id();
-    }
-
-    @Override
     public String name() {
         return inner.name() + " with an oracle";
-    }
-
-    @Override
-    public GameTraits traits() {
-        return inner.traits();
-    }
-
-    @Override
-    public int teamOf(int seat) {
-        return inner.teamOf(seat);
-    }
-
-    @Override
-    public P parsePosition(String text) {
-        return inner.parsePosition(text);
-    }
-
-    @Override
-    public String formatPosition(P position) {
-        return inner.formatPosition(position);
-    }
-
-    @Override
-    public int parseMove(P position, String text) {
-        return inner.parseMove(position, text);
-    }
-
-    @Override
-    public String formatMove(P position, int move) {
-        return inner.formatMove(position, move);
     }
 }
