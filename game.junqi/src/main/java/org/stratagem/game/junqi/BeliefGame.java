@@ -3,7 +3,6 @@ package org.stratagem.game.junqi;
 import java.util.Arrays;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameTraits;
-import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.search.SearchHints;
@@ -43,8 +42,7 @@ final class BeliefGame implements Game<BeliefPosition>, SearchHints {
 
     @Override
     public GameTraits traits() {
-        GameTraits traits = GameTraits.teams(Board.SEATS, 2, KeyKind.HASH).withDraws().withChance();
-        return variant.board().duel() ? traits : traits.withTurnKeeping();
+        return variant.traits().withChance();
     }
 
     @Override

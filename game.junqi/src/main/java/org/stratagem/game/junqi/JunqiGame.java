@@ -60,8 +60,7 @@ public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
 
     @Override
     public GameTraits traits() {
-        GameTraits traits = GameTraits.teams(Board.SEATS, 2, KeyKind.HASH).withDraws().withHiddenInformation();
-        return variant.board().duel() ? traits : traits.withTurnKeeping();
+        return variant.traits().withHiddenInformation();
     }
 
     @Override

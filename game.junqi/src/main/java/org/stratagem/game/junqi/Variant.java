@@ -4,6 +4,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Set;
 import java.util.SplittableRandom;
+import org.stratagem.engine.api.GameTraits;
+import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.NotationException;
 
 /**
@@ -142,5 +144,14 @@ record Variant(Board board, boolean partnerVisible, boolean hqMovable, int drawA
             }
         }
         throw new NotationException("--" + LINEUP + " '" + NotationException.excerpt(value) + "' is not default, random or random:SEED");
+    }
+
+    /**
+     * @return the traits every game on this variant's board shares: four seats in two teams, draws, hashed
+     *         keys, and on the four-seat board turn keeping (seat 0 moves right after 2 when 1 is out)
+     */
+    GameTraits traits() {
+        GameTraits traits = GameTraits.teams(Board.SEATS, 2, KeyKind.HASH).withDraws();
+        return board().duel() ? traits : traits.withTurnKeeping();
     }
 }
