@@ -1,6 +1,5 @@
 package org.stratagem.game.gomoku;
 
-import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.search.TacticalOracle;
 
 /**
@@ -25,8 +24,8 @@ final class VcfProver implements TacticalOracle.Prover<GomokuPosition> {
     }
 
     @Override
-    public int move() {
-        return last != null && last.line().length > 0 ? last.line()[0] : MoveList.NONE;
+    public int[] line() {
+        return last == null ? new int[0] : last.line();
     }
 
     @Override

@@ -42,8 +42,11 @@ public interface TacticalOracle<P extends Position> {
          */
         int probe(P position, long nodeBudget);
 
-        /** @return the first move of the win the last probe found */
-        int move();
+        /**
+         * @return the win the last probe found: the winner's moves and the replies to the end of the game,
+         *         as many as its plies; the first is the move to play
+         */
+        int[] line();
 
         /** @return the value of that win in game units for the team to move, positive */
         int value();

@@ -313,7 +313,7 @@ final class AlphaBeta<P extends Position> {
             int won = oracleWin(ply);
             if (won != 0) {
                 table.store(key, StoredScore.toStored(won, ply), TranspositionTable.SOLVED, TranspositionTable.EXACT,
-                        prover.move());
+                        prover.line()[0]);
                 return won;
             }
         }
@@ -394,8 +394,8 @@ final class AlphaBeta<P extends Position> {
      * Probes the tactical oracle at the current node.
      *
      * @param ply the node's distance from the root
-     * @return the proven score of the win it found for the team to move, with its line as the node's
-     *         variation ({@link #solved} set); 0 if it proved none
+     * @return the proven score of the win it found for the team to move, with its line, to the end of the
+     *         game, as the node's variation ({@link #solved} set); 0 if it proved none
      */
     private int oracleWin(int ply) {
         rootProbed |= ply == 0;
@@ -404,8 +404,11 @@ final class AlphaBeta<P extends Position> {
         if (plies <= 0) {
             return 0;
         }
-        pv.clear(ply + 1);
-        pv.update(ply, prover.move());
+        int[] line = prover.line();
+        pv.clear(ply + line.length);
+        for (int k = line.length - 1; k >= 0; k--) {
+            pv.update(ply + k, line[k]);
+        }
         solved = true;
         return Score.proven(prover.value(), ply + plies);
     }

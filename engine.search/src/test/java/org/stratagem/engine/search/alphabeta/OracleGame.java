@@ -39,8 +39,8 @@ final class OracleGame<P extends Position> extends ForwardingGame<P> implements 
             }
 
             @Override
-            public int move() {
-                return last.bestMove();
+            public int[] line() {
+                return last.pv();
             }
 
             @Override
