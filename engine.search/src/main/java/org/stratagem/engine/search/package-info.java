@@ -28,6 +28,10 @@
  * <tr><td>{@code mcts}</td><td>yes</td><td>yes</td><td>yes (sampled; proven only where luck cannot change the outcome)</td><td>no</td><td>no</td>
  *     <td>the most visited move (UCT, random playouts, root parallelism); win, draw or loss proven when the
  *     tree reaches the game's ends (MCTS-Solver with score bounds); needs a time or node limit</td></tr>
+ * <tr><td>{@code determinize}</td><td>yes</td><td>yes</td><td>no</td><td>yes (positions drawn from the seat's
+ *     observation)</td><td>no</td>
+ *     <td>the move most of 8 drawn positions chose, each searched by alphabeta as if nothing were hidden
+ *     (perfect-information Monte Carlo); never proven</td></tr>
  * <tr><td>{@code retrograde}</td><td>yes (acyclic)</td><td>yes</td><td>no</td><td>no</td><td>yes (moves of cost 1)</td>
  *     <td>every state of a game with an indexed state space solved in one table; exact values and
  *     optimal solutions read from it; also a {@link org.stratagem.engine.api.table.TableSolver}</td></tr>

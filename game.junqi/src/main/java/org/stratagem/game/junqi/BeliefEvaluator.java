@@ -1,13 +1,22 @@
 package org.stratagem.game.junqi;
 
+import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.Evaluator;
+import org.stratagem.engine.api.EvaluatorId;
+import org.stratagem.engine.api.GameId;
 
 /**
  * The evaluator of belief states: {@link Material}'s score with each piece worth its expected value under
  * its weights, and each cell's flag pressure weighted by the chance that its piece is the flag; for the
  * team to move. Stateless.
  */
-final class BeliefEvaluator implements Evaluator<BeliefPosition> {
+@Component(service = Evaluator.class)
+@GameId(BeliefGame.ID)
+@EvaluatorId(BeliefEvaluator.ID)
+public final class BeliefEvaluator implements Evaluator<BeliefPosition> {
+    /** The evaluator id. */
+    static final String ID = "belief";
+
     @Override
     public int evaluate(BeliefPosition position) {
         JunqiPosition board = position.board();

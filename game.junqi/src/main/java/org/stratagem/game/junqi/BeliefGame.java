@@ -11,7 +11,8 @@ import org.stratagem.engine.api.search.SearchHints;
  * Junqi as one seat believes it ({@link BeliefPosition}): a game of chance with full information, four
  * seats in two teams, that engine.search's expectimax searches like any other (teams {0, 2} and {1, 3},
  * the turn passing as in {@link JunqiPosition}). Not registered as a service: a {@link JunqiThinker}
- * makes one for each search from the seat's {@link Beliefs}.
+ * makes one for each search from the seat's {@link Beliefs}; its evaluator ({@link BeliefEvaluator}) and
+ * move generator ({@link ContactMoves}) are, under its id {@value #ID}, for configurations to name.
  *
  * <p>Notation: positions have none of their own (they are made from beliefs, never typed), so
  * {@link #parsePosition} refuses every text but the empty one, the initial position as seat 0 believes it
@@ -21,6 +22,9 @@ import org.stratagem.engine.api.search.SearchHints;
  * {@link Collision}, with {@code +FLAG} when it takes the flag.
  */
 final class BeliefGame implements Game<BeliefPosition>, SearchHints {
+    /** The id of the belief state, under which its evaluator and move generators are registered. */
+    static final String ID = "junqi-belief";
+
     private final Variant variant;
     private final JunqiGame rules;
 
@@ -32,7 +36,7 @@ final class BeliefGame implements Game<BeliefPosition>, SearchHints {
 
     @Override
     public String id() {
-        return "junqi-belief";
+        return ID;
     }
 
     @Override

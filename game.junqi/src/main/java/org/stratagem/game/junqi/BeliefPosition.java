@@ -275,20 +275,13 @@ final class BeliefPosition implements Position {
 
     @Override
     public long key() {
-        long key = board.key() ^ (pending == MoveList.NONE ? 0 : scatter(1L << 60 | pending));
+        long key = board.key() ^ (pending == MoveList.NONE ? 0 : JunqiPosition.mix(1L << 60 | pending));
         for (int cell = 0; cell < weights.length; cell++) {
             if (board.code(cell) != Piece.EMPTY) {
-                key ^= scatter((long) cell << 40 ^ Arrays.hashCode(weights[cell]));
+                key ^= JunqiPosition.mix((long) cell << 40 ^ Arrays.hashCode(weights[cell]));
             }
         }
         return key;
-    }
-
-    /** Murmur3's 64-bit finaliser: scatters nearby values over the whole key. */
-    private static long scatter(long value) {
-        long z = (value ^ value >>> 33) * 0xFF51AFD7ED558CCDL;
-        z = (z ^ z >>> 33) * 0xC4CEB9FE1A85EC53L;
-        return z ^ z >>> 33;
     }
 
     @Override

@@ -1,6 +1,7 @@
 package org.stratagem.game.junqi;
 
 import java.util.Arrays;
+import java.util.random.RandomGenerator;
 
 /**
  * What one seat knows of every piece on the board (seed 003's belief model): for each piece, the ranks it
@@ -315,13 +316,37 @@ final class Beliefs {
         int owner = piece / PIECES;
         if (marginals[owner] == null) {
             int[] seatMasks = Arrays.copyOfRange(masks, owner * PIECES, (owner + 1) * PIECES);
-            int[] counts = new int[Rank.ALL.length];
-            for (Rank rank : Rank.ALL) {
-                counts[rank.ordinal()] = rank.count();
-            }
-            marginals[owner] = RankCounting.marginals(seatMasks, counts);
+            marginals[owner] = RankCounting.marginals(seatMasks, Rank.lineupCounts());
         }
         return marginals[owner][piece % PIECES].clone();
+    }
+
+    /**
+     * A deployment drawn from these beliefs: each seat's pieces, removed ones included, given ranks that
+     * fit every mask and count, each such assignment equally likely ({@link RankCounting#draw}), the seats
+     * independent; the pieces this seat sees keep their ranks. The pieces still on the board stand on their
+     * cells with the drawn ranks, marked as moved where they moved.
+     *
+     * @param random the source of randomness
+     * @param turn   the seat to move, one in the game
+     * @return the position, with the seats out, the quiet turns and no missed turn
+     */
+    JunqiPosition sample(RandomGenerator random, int turn) {
+        int[] codes = new int[board.size()];
+        int[] counts = Rank.lineupCounts();
+        for (int owner = 0; owner < Board.SEATS; owner++) {
+            if ((out & 1 << owner) != 0) {
+                continue;
+            }
+            int[] ranks = RankCounting.draw(Arrays.copyOfRange(masks, owner * PIECES, (owner + 1) * PIECES), counts, random);
+            for (int k = 0; k < PIECES; k++) {
+                int piece = owner * PIECES + k;
+                if (cellOf[piece] >= 0) {
+                    codes[cellOf[piece]] = Piece.of(owner, Rank.ALL[ranks[k]]) | (moved[piece] ? Piece.MOVED : 0);
+                }
+            }
+        }
+        return new JunqiPosition(variant, codes, turn, out, 0, quiet);
     }
 
     /**

@@ -14,20 +14,23 @@ import org.stratagem.engine.api.HiddenInformation;
  *
  * <p>The observation is of the position, not of the game's history: what the collisions seen so far
  * tell of the hidden ranks (a piece that took a 38 is a 39, a 40 or a bomb...) is the belief model's to
- * track, and {@link #sampleConsistent} does not use it. It draws uniformly among the positions with the
- * same observation: each seat whose ranks the observer does not see keeps its hidden pieces, and their
- * ranks are dealt again over their cells under the rules of deployment that the marks still bind: the
- * flag on an unmoved piece in a headquarters, the mines on unmoved pieces of rows 4-5, the bombs on pieces
- * not deployed in the front row, then the rest at random (as {@link Lineup#random}, each rank's cells
- * within the next one's, so the deal is uniform). A deal that leaves the seat to move without a move is
- * not consistent (the seat would be out) and is drawn again; after {@value #DRAWS} such deals, which only
- * a seat with a handful of pieces in a corner could cause, the true position is returned, the one
- * consistent deal known.
+ * track, and {@link #sampleConsistent} does not use it. It draws among the lineups that fit the
+ * observation, each equally likely: for each seat whose ranks the observer does not see, its 25 pieces,
+ * those removed included (the observation does not say which ranks were removed), are given ranks
+ * ({@link RankCounting#draw}) that the marks of those on the board allow (the flag on an unmoved piece in
+ * a headquarters, the mines on unmoved pieces of rows 4-5, the bombs on pieces not deployed in the front
+ * row, nothing that moved a mine or the flag) with the commander dead exactly when the flag is public; the
+ * pieces on the board take theirs. The hidden ranks of the position are never read, so two positions with
+ * the same observation give the same draws. A deal that leaves the seat to move without a move is not
+ * consistent (the seat would be out) and is drawn again; after {@value #DRAWS} such deals, which only a
+ * seat with a handful of pieces in a corner could cause, the true position is returned, the one consistent
+ * deal known.
  */
 final class HiddenRanks implements HiddenInformation<JunqiPosition> {
     /** The deals drawn before giving up on a uniform one. */
     static final int DRAWS = 1000;
-    private static final Rank[] CONSTRAINED = {Rank.FLAG, Rank.MINE, Rank.BOMB};
+    /** Every rank, as a mask of {@link Collision#bit}s. */
+    private static final int ALL_RANKS = (1 << Rank.ALL.length) - 1;
 
     @Override
     public String observation(JunqiPosition position, int seat) {
@@ -64,32 +67,38 @@ final class HiddenRanks implements HiddenInformation<JunqiPosition> {
         return cells;
     }
 
-    /** Deals the hidden ranks of one seat again over the cells of its hidden pieces. */
+    /**
+     * Deals the hidden ranks of one seat again: its 25 pieces, those removed included, given ranks that fit
+     * the marks of those on the board and what the observation says of the commander (dead exactly when
+     * the flag is public, which then stays where it is), each such lineup equally likely
+     * ({@link RankCounting#draw}); the pieces on the board take their drawn ranks.
+     */
     private static void deal(JunqiPosition position, int owner, int[] cells, RandomGenerator random) {
+        int commanderAndFlag = Collision.bit(Rank.COMMANDER) | Collision.bit(Rank.FLAG);
         boolean flagPublic = position.flagRevealed(owner);
-        List<Integer> free = new ArrayList<>();
-        int[] counts = new int[Rank.ALL.length];
+        List<Integer> dealt = new ArrayList<>();
+        List<Integer> masks = new ArrayList<>();
         for (int cell = 0; cell < cells.length; cell++) {
             int code = cells[cell];
             if (code != Piece.EMPTY && Piece.owner(code) == owner && !(flagPublic && Piece.rank(code) == Piece.FLAG)) {
-                free.add(cell);
-                counts[Piece.rank(code)]++;
+                int mask = 0;
+                for (Rank rank : Rank.ALL) {
+                    mask |= allowed(position.board(), code, cell, rank) ? Collision.bit(rank) : 0;
+                }
+                dealt.add(cell);
+                masks.add(flagPublic ? mask & ~commanderAndFlag : mask);
             }
         }
-        for (Rank rank : CONSTRAINED) {
-            for (int n = 0; n < counts[rank.ordinal()]; n++) {
-                List<Integer> allowed = free.stream().filter(cell -> allowed(position.board(), cells[cell], cell, rank)).toList();
-                Integer cell = allowed.get(random.nextInt(allowed.size()));
-                free.remove(cell);
-                cells[cell] = Piece.withRank(cells[cell], rank);
-            }
-            counts[rank.ordinal()] = 0;
+        if (flagPublic) {
+            masks.add(Collision.bit(Rank.FLAG));
         }
-        for (Rank rank : Rank.ALL) {
-            for (int n = 0; n < counts[rank.ordinal()]; n++) {
-                Integer cell = free.remove(random.nextInt(free.size()));
-                cells[cell] = Piece.withRank(cells[cell], rank);
-            }
+        int removed = flagPublic ? ALL_RANKS & ~Collision.bit(Rank.FLAG) : ALL_RANKS & ~commanderAndFlag;
+        while (masks.size() < Beliefs.PIECES) {
+            masks.add(removed);
+        }
+        int[] ranks = RankCounting.draw(masks.stream().mapToInt(Integer::intValue).toArray(), Rank.lineupCounts(), random);
+        for (int k = 0; k < dealt.size(); k++) {
+            cells[dealt.get(k)] = Piece.withRank(cells[dealt.get(k)], Rank.ALL[ranks[k]]);
         }
     }
 

@@ -35,8 +35,6 @@ public final class JunqiCommand implements Command {
     static final String NAME = JunqiGame.ID;
     /** The chooser that searches the seat's beliefs on expectations ({@link ThinkerChooser}). */
     static final String THINKER = "thinker";
-    /** The strategy the thinker searches with unless the configured bindings name another. */
-    static final String THINKER_STRATEGY = "expectimax";
 
     private static final String USAGE_LINE = "usage: ./stratagem junqi brain [--chooser SPEC] [--lineup default|random[:SEED]]\n"
             + "       ./stratagem junqi referee --seat0 SEAT --seat1 SEAT --seat2 SEAT --seat3 SEAT [--games N] [--time MS]\n"
@@ -63,6 +61,10 @@ public final class JunqiCommand implements Command {
                            END, QUIT. It sees only what its seat may, answers GO within INFO timeout_turn.
                            --chooser thinker (the default: a search on expectations over the seat's beliefs,
                            with the platform's expectimax), greedy[:SEED] or random:SEED;
+                           --strategy ID, --movegen ID, --evaluator ID configure the thinker: a strategy
+                           of games with chance searches the belief state (expectimax; movegen legal or
+                           contacts, evaluator belief), one of hidden information positions drawn from the
+                           beliefs (determinize; evaluator material);
                            --lineup default (the default) or random[:SEED], what DEPLOY answers.
                   referee  referees whole games with hidden information over jbrain and prints the result and
                            the final position of each, then team02's wins, draws and losses against team13. A SEAT is a shell command
@@ -91,7 +93,7 @@ public final class JunqiCommand implements Command {
 
     private static int brain(CommandContext context, BrainOptions options) {
         Supplier<Lineup> deployments = deployments(options.lineup);
-        JunqiBrain brain = new JunqiBrain(chooser(options.chooser, context), deployments);
+        JunqiBrain brain = new JunqiBrain(chooser(options.chooser, options.thinking(), context), deployments);
         PrintStream out = context.output();
         try {
             for (String text = context.input().readLine(); text != null; text = context.input().readLine()) {
@@ -194,17 +196,15 @@ public final class JunqiCommand implements Command {
     }
 
     /**
-     * @param spec    {@code thinker}, {@code greedy}, {@code greedy:SEED} or {@code random:SEED}
-     * @param context the platform, whose bound strategy (default {@value #THINKER_STRATEGY}) the thinker
-     *                searches the belief state with, contained
+     * @param spec     {@code thinker}, {@code greedy}, {@code greedy:SEED} or {@code random:SEED}
+     * @param thinking the thinker's configuration ({@link ThinkerChooser#bound})
+     * @param context  the platform, whose bound strategy (default {@value ThinkerChooser#DEFAULT_STRATEGY}) the
+     *                 thinker searches with, contained
      * @return the chooser
      */
-    static MoveChooser chooser(String spec, CommandContext context) {
+    static MoveChooser chooser(String spec, Choice thinking, CommandContext context) {
         if (spec.equals(THINKER)) {
-            BeliefGame beliefs = new BeliefGame(Variant.SIGUO);
-            String strategy = context.bind(beliefs, Choice.NONE, Choice.strategy(THINKER_STRATEGY)).strategy();
-            return new ThinkerChooser(new JunqiThinker(context.openSearch(strategy), MoveGenerator.legal(), 0),
-                    new GreedyChooser(0));
+            return ThinkerChooser.bound(context, thinking, Variant.SIGUO);
         }
         if (spec.equals("greedy")) {
             return new GreedyChooser(0);
@@ -233,10 +233,10 @@ public final class JunqiCommand implements Command {
     /** @return the player of a seat spec: a brain of this process, or a program */
     private static SeatPlayer seat(String spec, Consumer<String> log, CommandContext context) {
         if (spec.matches("random:-?[0-9]{1,18}")) {
-            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec, context), deployments(spec)), log);
+            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec, Choice.NONE, context), deployments(spec)), log);
         }
         if (spec.matches("(greedy(:-?[0-9]{1,18})?|" + THINKER + ")")) {
-            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec, context), deployments("default")), log);
+            return SeatPlayer.inProcess(new JunqiBrain(chooser(spec, Choice.NONE, context), deployments("default")), log);
         }
         return SeatPlayer.program(spec, log);
     }
@@ -248,6 +248,25 @@ public final class JunqiCommand implements Command {
 
         @Option(names = "--lineup", paramLabel = "SPEC", description = "default, random or random:SEED")
         private String lineup = "default";
+
+        @Option(names = "--strategy", paramLabel = "ID")
+        private String strategy;
+
+        @Option(names = "--movegen", paramLabel = "ID")
+        private String movegen;
+
+        @Option(names = "--evaluator", paramLabel = "ID")
+        private String evaluator;
+
+        /** @return the thinker's configuration; refused for another chooser */
+        Choice thinking() {
+            Choice choice = new Choice(strategy, movegen, evaluator);
+            if (!chooser.equals(THINKER) && !choice.equals(Choice.NONE)) {
+                throw new NotationException("--strategy, --movegen and --evaluator configure --chooser thinker, not '"
+                        + NotationException.excerpt(chooser) + "'");
+            }
+            return choice;
+        }
     }
 
     /** The options of {@code referee}. */

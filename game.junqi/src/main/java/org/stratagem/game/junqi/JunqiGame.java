@@ -11,6 +11,7 @@ import org.stratagem.engine.api.HiddenInformation;
 import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.command.RefereedMatches;
 import org.stratagem.engine.api.search.SearchHints;
 
 /**
@@ -37,15 +38,24 @@ public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
     public static final String ID = "junqi";
 
     private final Variant variant;
-    private final HiddenRanks hidden = new HiddenRanks();
+    private final HiddenInformation<JunqiPosition> hidden;
 
     /** The game as registered: Siguo Junqi with the reference engine's rules. */
     public JunqiGame() {
-        this(Variant.SIGUO);
+        this(Variant.SIGUO, new HiddenRanks());
     }
 
-    private JunqiGame(Variant variant) {
+    private JunqiGame(Variant variant, HiddenInformation<JunqiPosition> hidden) {
         this.variant = variant;
+        this.hidden = hidden;
+    }
+
+    /**
+     * @param draws what the seats observe and how hidden states are drawn, in place of {@link HiddenRanks}
+     * @return this variant, whose {@link HiddenInformation} is {@code draws}
+     */
+    JunqiGame withHidden(HiddenInformation<JunqiPosition> draws) {
+        return new JunqiGame(variant, draws);
     }
 
     @Override
@@ -83,13 +93,19 @@ public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
     @Override
     public JunqiGame variant(Map<String, String> options) {
         Variant chosen = variant.with(options);
-        return chosen.equals(variant) ? this : new JunqiGame(chosen);
+        return chosen.equals(variant) ? this : new JunqiGame(chosen, hidden);
     }
 
-    /** Hidden information is served by {@link HiddenRanks}; the rest as {@link Game#capability} says. */
+    /**
+     * Hidden information is served by {@link HiddenRanks}; the refereed games of {@code match} by
+     * {@link JunqiMatches}; the rest as {@link Game#capability} says.
+     */
     @Override
     public <T> Optional<T> capability(Class<T> type) {
-        return type == HiddenInformation.class ? Optional.of(type.cast(hidden)) : Game.super.capability(type);
+        if (type == HiddenInformation.class) {
+            return Optional.of(type.cast(hidden));
+        }
+        return type == RefereedMatches.class ? Optional.of(type.cast(new JunqiMatches(variant))) : Game.super.capability(type);
     }
 
     @Override

@@ -243,12 +243,22 @@ final class JunqiPosition implements Position {
     @Override
     public void legalMoves(MoveList moves) {
         moves.clear();
-        if (outcome != RUNNING) {
-            return;
+        if (outcome == RUNNING) {
+            movesOf(turn, moves);
         }
+    }
+
+    /**
+     * The moves a seat's pieces could make on this board, whoever is to move: what {@link #legalMoves}
+     * gives when it is the seat's turn.
+     *
+     * @param seat  a seat
+     * @param moves the list the moves are added to
+     */
+    void movesOf(int seat, MoveList moves) {
         for (int cell = 0; cell < cells.length; cell++) {
             int code = cells[cell];
-            if (code != Piece.EMPTY && Piece.owner(code) == turn && movable(cell, code)) {
+            if (code != Piece.EMPTY && Piece.owner(code) == seat && movable(cell, code)) {
                 pieceMoves(cell, code, moves);
             }
         }
@@ -569,7 +579,7 @@ final class JunqiPosition implements Position {
     }
 
     /** The finaliser of SplitMix64: a bijection of 64-bit values that scatters nearby inputs. */
-    private static long mix(long value) {
+    static long mix(long value) {
         long z = (value ^ value >>> 30) * 0xBF58476D1CE4E5B9L;
         z = (z ^ z >>> 27) * 0x94D049BB133111EBL;
         return z ^ z >>> 31;

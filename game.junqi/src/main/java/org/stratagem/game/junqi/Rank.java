@@ -33,6 +33,15 @@ enum Rank {
         return count;
     }
 
+    /** @return how many pieces of each kind a seat deploys, by ordinal */
+    static int[] lineupCounts() {
+        int[] counts = new int[ALL.length];
+        for (Rank rank : ALL) {
+            counts[rank.ordinal()] = rank.count;
+        }
+        return counts;
+    }
+
     /** @return whether the piece can ever move: not a mine, not the flag */
     boolean mobile() {
         return this != MINE && this != FLAG;

@@ -1,8 +1,12 @@
 package org.stratagem.game.junqi;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.random.RandomGenerator;
 
 /**
  * The probability of each rank for each piece of one seat, from the ranks each piece may have (a 12-bit
@@ -31,6 +35,8 @@ final class RankCounting {
     static final int MAX_GROUPS = 8;
     /** More memoised states than this and the count is approximated. */
     static final int MAX_STATES = 2_000;
+    /** The approximate draws tried before one that runs out of ranks is kept. */
+    static final int REDRAWS = 20;
     /** The rounds of matrix scaling of the approximation. */
     static final int SCALING_ROUNDS = 60;
     private static final int RANKS = Rank.ALL.length;
@@ -61,6 +67,154 @@ final class RankCounting {
             }
         }
         return scaled(masks, counts);
+    }
+
+    /**
+     * Draws an assignment among those that fit, each equally likely. Exactly, where the assignments can be
+     * counted ({@link #marginals} is exact): the count's dynamic programme is walked forward, each rank
+     * giving each group as many pieces as a draw in proportion to the assignments that follow chooses, and
+     * within a group the pieces are shuffled. Where they cannot, the pieces take ranks one after another,
+     * the most constrained first, each by its approximate marginal among the ranks still left; a draw
+     * that runs out of ranks for a piece is drawn again, {@value #REDRAWS} times at most, and a piece no
+     * rank is left for takes a rank of its mask at random.
+     *
+     * @param masks  the ranks each piece may have; none empty
+     * @param counts the pieces of each rank, by {@link Rank} ordinal, summing to {@code masks.length}
+     * @param random the source of randomness
+     * @return the rank ordinal of each piece, within its mask
+     */
+    static int[] draw(int[] masks, int[] counts, RandomGenerator random) {
+        int[] groupMasks = Arrays.stream(masks).distinct().toArray();
+        if (groupMasks.length <= MAX_GROUPS) {
+            int[] exact = new RankCounting(groupMasks, counts).walk(masks, random);
+            if (exact != null) {
+                return exact;
+            }
+        }
+        return approximateDraw(masks, counts, random);
+    }
+
+    /** @return an assignment drawn from the counted ones, or null if there are none or too many states to count */
+    private int[] walk(int[] masks, RandomGenerator random) {
+        List<List<Integer>> members = new ArrayList<>();
+        int[] sizes = new int[groupMasks.length];
+        for (int g = 0; g < groupMasks.length; g++) {
+            members.add(new ArrayList<>());
+            for (int i = 0; i < masks.length; i++) {
+                if (masks[i] == groupMasks[g]) {
+                    members.get(g).add(i);
+                    sizes[g]++;
+                }
+            }
+        }
+        long left = pack(sizes);
+        if (count(left) <= 0 || tooLarge) {
+            return null;
+        }
+        int[] ranks = new int[masks.length];
+        int[] given = new int[groupMasks.length];
+        for (int rank = 0; rank < RANKS; rank++) {
+            int[] taken = new int[groupMasks.length];
+            double[] target = {random.nextDouble() * count(rank, left)};
+            long next = pick(rank, counts[rank], 0, left, 1.0, target, taken);
+            if (next < 0 || tooLarge) {
+                return null;
+            }
+            for (int g = 0; g < groupMasks.length; g++) {
+                for (int n = 0; n < taken[g]; n++) {
+                    List<Integer> group = members.get(g);
+                    int at = given[g] + random.nextInt(group.size() - given[g]);
+                    ranks[group.get(at)] = rank;
+                    Collections.swap(group, at, given[g]++);
+                }
+            }
+            left = next;
+        }
+        return ranks;
+    }
+
+    /**
+     * Chooses how many pieces of a rank each group from {@code group} on gets, walking the distributions in
+     * {@link #distribute}'s order and spending {@code target} on their weights until it runs out.
+     *
+     * @return the pieces left in each group after the chosen distribution, or -1 if the target outlasts them
+     */
+    private long pick(int rank, int remaining, int group, long left, double weight, double[] target, int[] taken) {
+        if (remaining == 0) {
+            target[0] -= weight * count(rank + 1, left);
+            return target[0] < 0 ? left : -1;
+        }
+        if (group == groupMasks.length) {
+            return -1;
+        }
+        long found = pick(rank, remaining, group + 1, left, weight, target, taken);
+        if (found >= 0 || (groupMasks[group] >> rank & 1) == 0) {
+            return found;
+        }
+        int size = (int) (left >>> GROUP_BITS * group) & (1 << GROUP_BITS) - 1;
+        double choices = 1;
+        for (int x = 1; x <= Math.min(size, remaining) && found < 0; x++) {
+            choices = choices * (size - x + 1) / x;
+            taken[group] = x;
+            found = pick(rank, remaining - x, group + 1, left - ((long) x << GROUP_BITS * group), weight * choices, target, taken);
+        }
+        if (found < 0) {
+            taken[group] = 0;
+        }
+        return found;
+    }
+
+    /** The draw where counting is too large: see {@link #draw}. */
+    static int[] approximateDraw(int[] masks, int[] counts, RandomGenerator random) {
+        double[][] chances = scaled(masks, counts);
+        Integer[] order = new Integer[masks.length];
+        for (int i = 0; i < order.length; i++) {
+            order[i] = i;
+        }
+        Arrays.sort(order, (x, y) -> Integer.compare(Integer.bitCount(masks[x]), Integer.bitCount(masks[y])));
+        int[] ranks = new int[masks.length];
+        for (int attempt = 0; attempt < REDRAWS; attempt++) {
+            int[] left = counts.clone();
+            boolean fits = true;
+            for (int i : order) {
+                double[] open = new double[RANKS];
+                for (int r = 0; r < RANKS; r++) {
+                    open[r] = left[r] > 0 && (masks[i] >> r & 1) != 0 ? Math.max(chances[i][r], 1e-9) : 0;
+                }
+                fits &= Arrays.stream(open).sum() > 0;
+                ranks[i] = pick(open, masks[i], random);
+                left[ranks[i]]--;
+            }
+            if (fits) {
+                break;
+            }
+        }
+        return ranks;
+    }
+
+    /** @return a rank drawn by its chance; if none has one, a rank of the mask drawn uniformly */
+    private static int pick(double[] chances, int mask, RandomGenerator random) {
+        double total = Arrays.stream(chances).sum();
+        if (total > 0) {
+            double x = random.nextDouble() * total;
+            int last = 0;
+            for (int r = 0; r < RANKS; r++) {
+                if (chances[r] > 0) {
+                    last = r;
+                    x -= chances[r];
+                    if (x < 0) {
+                        return r;
+                    }
+                }
+            }
+            return last;
+        }
+        int n = random.nextInt(Integer.bitCount(mask));
+        int rank = Integer.numberOfTrailingZeros(mask);
+        for (int i = 0; i < n; i++) {
+            rank = Integer.numberOfTrailingZeros(mask & -(1 << rank + 1));
+        }
+        return rank;
     }
 
     /** @return the exact marginals, or null if counting them would take too long */

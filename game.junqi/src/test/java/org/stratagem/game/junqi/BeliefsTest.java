@@ -183,8 +183,32 @@ class BeliefsTest {
                                 "a true rank has probability 0");
                     }
                 }
+                if (position.movesMade() % 16 == 0 && !position.isTerminal()) {
+                    checkSample(belief, position, random);
+                }
             }
         }
         assertTrue(collisions > 0);
+    }
+
+    /** A drawn deployment: the true occupancy, the seen ranks, every rank within its mask and its count. */
+    private static void checkSample(Beliefs belief, JunqiPosition position, SplittableRandom random) {
+        Board board = position.board();
+        JunqiPosition sample = belief.sample(random, position.turn());
+        int[][] onBoard = new int[Board.SEATS][Rank.ALL.length];
+        for (int cell = 0; cell < board.size(); cell++) {
+            int code = sample.code(cell);
+            assertEquals(belief.ownerAt(cell), code == Piece.EMPTY ? -1 : Piece.owner(code), "sampled occupancy of " + board.name(cell));
+            if (code != Piece.EMPTY) {
+                int owner = Piece.owner(code);
+                int rank = Piece.rank(code);
+                assertTrue((belief.mask(cell) >> rank & 1) != 0, "a sampled " + Rank.ALL[rank] + " outside the mask on " + board.name(cell));
+                if (belief.sees(owner)) {
+                    assertEquals(Piece.rank(position.code(cell)), rank, "a seen rank is kept on " + board.name(cell));
+                }
+                assertTrue(++onBoard[owner][rank] <= Rank.ALL[rank].count(), "too many of " + Rank.ALL[rank]);
+            }
+        }
+        assertEquals(position.turn(), sample.turn());
     }
 }

@@ -22,7 +22,7 @@ class JunqiCommandTest {
 
     private static List<String> run(String input, String... arguments) {
         CommandHarness harness = new CommandHarness(arguments).withInput(input)
-                .withSearch(id -> new ExpectimaxSearcher().openSession());
+                .withSearch(id -> new ExpectimaxSearcher().openSession()).withEvaluator(BeliefEvaluator.ID, new BeliefEvaluator());
         assertEquals(0, new JunqiCommand().run(harness));
         return harness.lines();
     }
@@ -55,7 +55,7 @@ class JunqiCommandTest {
                 "thinker", "--seat3", "random:3", "--time", "200").withSearch(id -> {
                     opened.add(id);
                     return new ExpectimaxSearcher().openSession();
-                });
+                }).withEvaluator(BeliefEvaluator.ID, new BeliefEvaluator());
         assertEquals(0, new JunqiCommand().run(harness));
         List<String> lines = harness.lines();
         assertEquals(List.of("expectimax", "expectimax"), opened);
@@ -72,6 +72,8 @@ class JunqiCommandTest {
         assertEquals(List.of("OK", Lineup.random(random).toString(), Lineup.random(random).toString()), lines);
         assertEquals("--chooser 'best' is not thinker, greedy, greedy:SEED or random:SEED", refused("brain", "--chooser", "best"));
         assertEquals("--lineup 'mine' is not default, random or random:SEED", refused("brain", "--lineup", "mine"));
+        assertEquals("--strategy, --movegen and --evaluator configure --chooser thinker, not 'greedy'",
+                refused("brain", "--chooser", "greedy", "--strategy", "determinize"));
     }
 
     /** The referee's games between brains of this process are the golden records, and replay to their end. */

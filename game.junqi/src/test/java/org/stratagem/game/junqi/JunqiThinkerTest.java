@@ -87,7 +87,7 @@ class JunqiThinkerTest {
     @Test
     void theThinkerAnswersALegalMoveByItsDeadline() {
         SplittableRandom random = new SplittableRandom(11);
-        JunqiThinker thinker = new JunqiThinker(new ExpectimaxSearcher().openSession(), MoveGenerator.legal(), 0);
+        JunqiThinker thinker = new JunqiThinker(new ExpectimaxSearcher().openSession(), MoveGenerator.legal(), new BeliefEvaluator(), 0);
         Match match = new Match(new JunqiGame().variant(Map.of("lineup", "random:7")));
         for (int turn = 0; turn < 24 && !match.position.isTerminal(); turn++) {
             int seat = match.position.turn();
@@ -104,7 +104,7 @@ class JunqiThinkerTest {
         int games = Integer.getInteger("junqi.games", 10);
         long millis = Long.getLong("junqi.millis", 200);
         int[] results = new int[3];
-        JunqiThinker thinker = new JunqiThinker(new ExpectimaxSearcher().openSession(), MoveGenerator.legal(), 0);
+        JunqiThinker thinker = new JunqiThinker(new ExpectimaxSearcher().openSession(), MoveGenerator.legal(), new BeliefEvaluator(), 0);
         for (int g = 0; g < games; g++) {
             SplittableRandom random = new SplittableRandom(g);
             Match match = new Match(new JunqiGame().variant(Map.of("lineup", "random:" + g)));

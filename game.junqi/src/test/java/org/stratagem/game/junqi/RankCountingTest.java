@@ -1,14 +1,19 @@
 package org.stratagem.game.junqi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.SplittableRandom;
 import org.junit.jupiter.api.Test;
 
 /**
  * The marginals of {@link RankCounting} against brute force: every assignment of ranks to a handful of
  * pieces enumerated, those that fit the masks and counts counted. Exact counting equals it; the matrix
- * scaling of large cases keeps its margins and stays close on the same cases.
+ * scaling of large cases keeps its margins and stays close on the same cases. Draws of whole assignments
+ * fit and are uniform among those that fit.
  */
 class RankCountingTest {
     private static final int RANKS = Rank.ALL.length;
@@ -48,6 +53,58 @@ class RankCountingTest {
             }
         }
         assertEquals(0, worst, 0.25, "largest difference from the exact marginals");
+    }
+
+    @Test
+    void drawsAreUniformOverTheAssignmentsThatFit() {
+        SplittableRandom random = new SplittableRandom(7);
+        int checked = 0;
+        for (int trial = 0; trial < 300 && checked < 12; trial++) {
+            int[][] smallCase = smallCase(random);
+            int[] masks = smallCase[0];
+            int[] counts = smallCase[1];
+            int fitting = enumerate(masks, counts.clone(), new int[masks.length], 0, new double[masks.length][RANKS]);
+            if (fitting < 2 || fitting > 40) {
+                continue;
+            }
+            checked++;
+            Map<String, Integer> seen = new HashMap<>();
+            int draws = 400 * fitting;
+            for (int n = 0; n < draws; n++) {
+                int[] ranks = RankCounting.draw(masks, counts, random);
+                int[] left = counts.clone();
+                for (int i = 0; i < ranks.length; i++) {
+                    assertTrue((masks[i] >> ranks[i] & 1) != 0, "trial " + trial + ": a rank outside the mask");
+                    left[ranks[i]]--;
+                }
+                assertTrue(Arrays.stream(left).allMatch(c -> c == 0), "trial " + trial + ": the counts are not kept");
+                seen.merge(Arrays.toString(ranks), 1, Integer::sum);
+            }
+            assertEquals(fitting, seen.size(), "trial " + trial + ": every assignment that fits is drawn");
+            for (Map.Entry<String, Integer> drawn : seen.entrySet()) {
+                assertEquals(400, drawn.getValue(), 100, "trial " + trial + ": draws of " + drawn.getKey());
+            }
+        }
+        assertEquals(12, checked, "cases with 2 to 40 assignments");
+    }
+
+    @Test
+    void approximateDrawsFitMasksAndCounts() {
+        SplittableRandom random = new SplittableRandom(9);
+        for (int trial = 0; trial < 300; trial++) {
+            int[][] smallCase = smallCase(random);
+            int[] masks = smallCase[0];
+            int[] counts = smallCase[1];
+            if (enumerate(masks, counts.clone(), new int[masks.length], 0, new double[masks.length][RANKS]) > 0) {
+                int[] ranks = RankCounting.approximateDraw(masks, counts, random);
+                int[] left = counts.clone();
+                for (int i = 0; i < ranks.length; i++) {
+                    assertTrue((masks[i] >> ranks[i] & 1) != 0, "trial " + trial + ": a rank outside the mask");
+                    left[ranks[i]]--;
+                }
+                assertTrue(Arrays.stream(left).allMatch(c -> c == 0), "trial " + trial + ": the counts are not kept");
+            }
+        }
     }
 
     private static double sum(double[] row) {

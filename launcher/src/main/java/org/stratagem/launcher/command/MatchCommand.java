@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -23,6 +24,7 @@ import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
 import org.stratagem.engine.api.command.MatchScore;
+import org.stratagem.engine.api.command.RefereedMatches;
 import org.stratagem.launcher.match.Match;
 import org.stratagem.launcher.match.PlayerSpec;
 import org.stratagem.launcher.match.TimeControl;
@@ -88,11 +90,33 @@ public final class MatchCommand implements Command {
         }
         Choice a = PlayerSpec.parse("--a", given.a);
         Choice b = PlayerSpec.parse("--b", given.b);
-        List<String> openings = given.openings == null ? List.of("") : readOpenings(given.openings);
-        checkOpenings(game, openings);
-        Result result = play(game, a, b, given.games, given.timeControl(), openings);
+        Optional<RefereedMatches> referee = game.capability(RefereedMatches.class);
+        if (referee.isEmpty() && game.traits().hiddenInformation()) {
+            throw new NotationException("game '" + game.id() + "' hides information from its players and has no referee"
+                    + " to play matches");
+        }
+        Result result;
+        if (referee.isPresent()) {
+            refuseSetUp(game, given);
+            result = refereed(referee.get(), context, a, b, given);
+        } else {
+            List<String> openings = given.openings == null ? List.of("") : readOpenings(given.openings);
+            checkOpenings(game, openings);
+            result = play(game, a, b, given.games, given.timeControl(), openings);
+        }
         print(context, game.id(), given, result);
         return 0;
+    }
+
+    /** A refereed game starts from its referee's set-up and times each move alike. */
+    private static void refuseSetUp(Game<?> game, Arguments given) {
+        if (given.openings != null) {
+            throw new NotationException("--openings: the games of " + game.id() + " start from its referee's set-up,"
+                    + " not from a position");
+        }
+        if (given.clockMillis != 0) {
+            throw new NotationException("--clock: the referee of " + game.id() + " times every move alike; use --time");
+        }
     }
 
     /** The command's arguments. */
@@ -147,9 +171,10 @@ public final class MatchCommand implements Command {
 
     /**
      * A match's score, the games lost by forfeit (no move, an illegal move, a failed strategy) and
-     * those lost on time.
+     * those lost on time; in refereed games, the turns each player missed instead (the referee's rules
+     * say what a missed turn costs).
      */
-    private record Result(MatchScore score, int forfeits, int timeLosses) {
+    private record Result(MatchScore score, int forfeits, int timeLosses, int aMissed, int bMissed) {
     }
 
     private <P extends Position> Result play(Game<P> game, Choice a, Choice b, int games, TimeControl timeControl,
@@ -159,7 +184,22 @@ public final class MatchCommand implements Command {
         for (int played = 0; played < games; played++) {
             total = total.plus(match.play(openings.get(played / 2 % openings.size()), played % 2));
         }
-        return new Result(total, match.forfeits(), match.timeLosses());
+        return new Result(total, match.forfeits(), match.timeLosses(), 0, 0);
+    }
+
+    private static Result refereed(RefereedMatches referee, CommandContext context, Choice a, Choice b,
+            Arguments given) {
+        MatchScore total = new MatchScore(0, 0, 0);
+        int aMissed = 0;
+        int bMissed = 0;
+        long moveMillis = given.timeControl().moveMillis();
+        for (int played = 0; played < given.games; played++) {
+            RefereedMatches.RefereedGame game = referee.play(context, a, b, played % 2, played / 2, moveMillis);
+            total = total.plus(game.score());
+            aMissed += game.aMissed();
+            bMissed += game.bMissed();
+        }
+        return new Result(total, 0, 0, aMissed, bMissed);
     }
 
     private static void print(CommandContext context, String game, Arguments given, Result result) {
@@ -177,6 +217,7 @@ public final class MatchCommand implements Command {
         fields.put("eloMargin", finiteOrNull(score.eloMargin()));
         fields.put("forfeits", result.forfeits());
         fields.put("lostOnTime", result.timeLosses());
+        fields.put("missedTurns", List.of(result.aMissed(), result.bMissed()));
         PrintStream out = context.output();
         if (given.json) {
             out.println(context.toJson(fields));
@@ -188,6 +229,9 @@ public final class MatchCommand implements Command {
                 count(score.losses(), "loss"),
                 score.score(), result.forfeits() == 0 ? "" : "; " + result.forfeits() + " lost by forfeit",
                 result.timeLosses() == 0 ? "" : "; " + result.timeLosses() + " lost on time");
+        if (result.aMissed() + result.bMissed() > 0) {
+            out.printf("Missed turns: A %d, B %d%n", result.aMissed(), result.bMissed());
+        }
         out.printf("Elo difference: %s%n", score.eloText());
     }
 

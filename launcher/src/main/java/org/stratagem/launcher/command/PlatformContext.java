@@ -47,6 +47,11 @@ public record PlatformContext(List<String> arguments, BufferedReader input, Prin
     }
 
     @Override
+    public boolean plays(String strategyId, Game<?> game) {
+        return bindings.supports(strategyId, game);
+    }
+
+    @Override
     public TableSolver tableSolver(String strategyId) {
         return bindings.tableSolver(strategyId);
     }

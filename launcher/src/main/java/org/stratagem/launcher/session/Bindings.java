@@ -192,7 +192,12 @@ public final class Bindings {
                 () -> new NotationException("no " + kind.label() + " '" + id + "' for game '" + game.id() + "'"));
     }
 
-    private boolean supports(String strategyId, Game<?> game) {
+    /**
+     * @param strategyId a strategy id
+     * @param game       a game
+     * @return whether the active strategy with that id supports the game's traits
+     */
+    public boolean supports(String strategyId, Game<?> game) {
         return catalog.all(Kind.STRATEGY, null).stream().filter(p -> p.id().equals(strategyId)).findFirst()
                 .filter(Provider::isActive).map(p -> ((Searcher) p.service()).supports(game.traits())).orElse(false);
     }

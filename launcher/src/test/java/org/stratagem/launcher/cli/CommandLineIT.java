@@ -186,8 +186,33 @@ class CommandLineIT {
         Run run = stratagem("", "match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=mcts", "--games",
                 "2", "--clock", "2000+20", "--json");
         assertEquals(0, run.status(), run.err());
-        assertTrue(run.out().contains("\"games\": 2, ") && run.out().contains("\"forfeits\": 0, \"lostOnTime\": 0}"),
+        assertTrue(run.out().contains("\"games\": 2, ")
+                && run.out().contains("\"forfeits\": 0, \"lostOnTime\": 0, \"missedTurns\": [0, 0]}"), run.out());
+    }
+
+    /**
+     * Junqi hides its pieces: its referee plays the games, each configuration bound to the view of the game its
+     * strategy plays (expectimax the belief state, determinize the game itself); set-ups it does not take are
+     * refused in one line.
+     */
+    @Test
+    void matchJunqiIsRefereed() throws Exception {
+        Run run = stratagem("", "match", "junqi", "--a", "strategy=expectimax", "--b", "strategy=determinize", "--games",
+                "2", "--time", "40", "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().matches("\\{\"game\": \"junqi\", .*\"games\": 2, .*\"missedTurns\": \\[0, 0\\]}\n"),
                 run.out());
+        for (List<String> bad : List.of(List.of("--openings", "x.txt"), List.of("--clock", "1000"),
+                List.of("--b", "strategy=alphabeta"), List.of("--b", "strategy=determinize,evaluator=belief"))) {
+            List<String> command = new ArrayList<>(List.of("match", "junqi", "--a", "strategy=expectimax"));
+            if (!bad.get(0).equals("--b")) {
+                command.addAll(List.of("--b", "strategy=determinize"));
+            }
+            command.addAll(bad);
+            Run error = stratagem("", command.toArray(String[]::new));
+            assertEquals(2, error.status(), bad + ": " + error.err());
+            assertEquals(1, error.err().lines().count(), error.err());
+        }
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiPredicate;
 import java.util.function.Function;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
@@ -48,6 +49,7 @@ public final class CommandHarness implements CommandContext {
         throw new NotationException("no strategy '" + id + "' is registered");
     };
     private Choice configured = Choice.NONE;
+    private BiPredicate<String, Game<?>> plays = (id, game) -> true;
 
     /** @param arguments the command's arguments */
     public CommandHarness(String... arguments) {
@@ -83,6 +85,16 @@ public final class CommandHarness implements CommandContext {
      */
     public CommandHarness withSearch(Function<String, SearchSession> sessions) {
         searches = sessions;
+        return this;
+    }
+
+    /**
+     * @param strategies which strategy plays which game, as {@link #plays} answers; by default every
+     *                   strategy plays every game
+     * @return this harness
+     */
+    public CommandHarness withPlays(BiPredicate<String, Game<?>> strategies) {
+        plays = strategies;
         return this;
     }
 
@@ -169,6 +181,11 @@ public final class CommandHarness implements CommandContext {
     public SearchSession openSearch(String strategyId) {
         opened.add(strategyId);
         return searches.apply(strategyId);
+    }
+
+    @Override
+    public boolean plays(String strategyId, Game<?> game) {
+        return plays.test(strategyId, game);
     }
 
     @Override

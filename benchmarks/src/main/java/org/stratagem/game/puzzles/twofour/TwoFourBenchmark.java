@@ -1,10 +1,5 @@
 package org.stratagem.game.puzzles.twofour;
 
-import java.io.BufferedReader;
-import java.io.OutputStream;
-import java.io.PrintStream;
-import java.io.StringReader;
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -17,11 +12,10 @@ import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
-import org.stratagem.engine.api.command.CommandContext;
-import org.stratagem.engine.api.search.SearchSession;
 import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.engine.search.retrograde.RetrogradeSearcher;
 import org.stratagem.engine.search.solver.SolverSearcher;
+import org.stratagem.testkit.command.CommandHarness;
 
 /**
  * TwoFour, warm and in-process: the olympiad command on 1000 seeded-random games of N = 30 piles,
@@ -47,7 +41,8 @@ public class TwoFourBenchmark {
     @Benchmark
     public int thousandGames() {
         Searcher searcher = strategy.equals("solver") ? new SolverSearcher() : new RetrogradeSearcher();
-        return new TwoFourCommand().run(new Context(input, searcher));
+        return new TwoFourCommand().run(new CommandHarness("--strategy", strategy).withInput(input)
+                .withSearch(id -> searcher.openSession()).withMoveGenerator(DistinctMoves.ID, new DistinctMoves()));
     }
 
     /** @return olympiad input: 1000 games of 30 piles, each a random walk of balls from all-twos */
@@ -71,36 +66,5 @@ public class TwoFourBenchmark {
             text.append('\n');
         }
         return text.toString();
-    }
-
-    /** The platform's side of the command, with one strategy and the output thrown away. */
-    private static final class Context implements CommandContext {
-        private final String input;
-        private final Searcher searcher;
-
-        Context(String input, Searcher searcher) {
-            this.input = input;
-            this.searcher = searcher;
-        }
-
-        @Override
-        public List<String> arguments() {
-            return List.of();
-        }
-
-        @Override
-        public BufferedReader input() {
-            return new BufferedReader(new StringReader(input));
-        }
-
-        @Override
-        public PrintStream output() {
-            return new PrintStream(OutputStream.nullOutputStream());
-        }
-
-        @Override
-        public SearchSession openSearch(String strategyId) {
-            return searcher.openSession();
-        }
     }
 }

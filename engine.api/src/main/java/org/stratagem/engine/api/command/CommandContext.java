@@ -86,6 +86,18 @@ public interface CommandContext {
     SearchSession openSearch(String strategyId);
 
     /**
+     * Whether a strategy plays a game: a command that can offer a strategy several views of its game
+     * (a game with hidden information and its belief state, say) asks before it chooses one.
+     *
+     * @param strategyId a {@link ServiceProperties#STRATEGY_ID}
+     * @param game       a game
+     * @return whether the strategy registered with that id supports games like this one
+     *         ({@link org.stratagem.engine.api.search.Searcher#supports} of its traits); false if no
+     *         strategy has that id
+     */
+    boolean plays(String strategyId, Game<?> game);
+
+    /**
      * The table solver registered with that id, contained as searches are: each
      * {@link TableSolver#solve} runs on a platform thread under the platform's ceiling, a solver that
      * throws or overruns is stopped and reported as a {@link SearchFailedException}, and a solver
