@@ -26,6 +26,12 @@ final class JunqiMatches implements RefereedMatches {
         this.variant = variant;
     }
 
+    /** Records are {@link JunqiRecord}s, which {@code ./stratagem junqi replay} checks. */
+    @Override
+    public String recordExtension() {
+        return "jrec";
+    }
+
     @Override
     public RefereedGame play(CommandContext context, Choice a, Choice b, int aTeam, int round, long moveMillis) {
         Board board = variant.board();
@@ -42,7 +48,8 @@ final class JunqiMatches implements RefereedMatches {
                 }
             }
             Referee referee = new RefereeMatch(variant, seats, moveMillis, note -> { }).play(seated.get(round % seated.size()));
-            return new RefereedGame(scoreOf(referee.result(), aTeam), missed(referee, aTeam), missed(referee, 1 - aTeam));
+            return new RefereedGame(scoreOf(referee.result(), aTeam), missed(referee, aTeam), missed(referee, 1 - aTeam),
+                    JunqiRecord.write(referee));
         } finally {
             for (SeatPlayer seat : seats) {
                 if (seat != null) {

@@ -74,11 +74,13 @@ public final class MatchCommand implements Command {
     @Override
     public String usage() {
         return "usage: match GAME --a SPEC --b SPEC [--games N] [--time MS] [--clock MS[+INC]] [--openings FILE]"
-                + " [--json]\n"
+                + " [--save DIR] [--json]\n"
                 + "  SPEC: strategy=ID,evaluator=ID,movegen=ID (each part optional). Colours alternate; each\n"
                 + "  opening (a position per line of FILE, '#' comments) is played twice. --clock: each player's\n"
                 + "  time for the whole game, plus INC ms after each move; out of time loses. Defaults: "
-                + DEFAULT_GAMES + " games,\n  " + DEFAULT_MILLIS + " ms a move without a clock, the game's initial position.";
+                + DEFAULT_GAMES + " games,\n  " + DEFAULT_MILLIS + " ms a move without a clock, the game's initial position."
+                + " --save: each game's record\n  as DIR/game-NNN.txt (the start, the moves, A's result), or in the format of"
+                + " a refereed game's\n  referee (junqi: DIR/game-NNN.jrec, for junqi replay).";
     }
 
     @Override
@@ -95,14 +97,15 @@ public final class MatchCommand implements Command {
             throw new NotationException("game '" + game.id() + "' hides information from its players and has no referee"
                     + " to play matches");
         }
+        GameFiles files = given.save == null ? null : GameFiles.in(given.save);
         Result result;
         if (referee.isPresent()) {
             refuseSetUp(game, given);
-            result = refereed(referee.get(), context, a, b, given);
+            result = refereed(referee.get(), context, a, b, given, files);
         } else {
             List<String> openings = given.openings == null ? List.of("") : readOpenings(given.openings);
             checkOpenings(game, openings);
-            result = play(game, a, b, given.games, given.timeControl(), openings);
+            result = play(game, a, b, given, openings, files);
         }
         print(context, game.id(), given, result);
         return 0;
@@ -141,6 +144,9 @@ public final class MatchCommand implements Command {
         @Option(names = "--json")
         private boolean json;
 
+        @Option(names = "--save", paramLabel = "DIR")
+        private String save;
+
         @Option(names = "--games", paramLabel = "N")
         void games(long value) {
             games = (int) Ranges.check("--games", value, 1, 100_000);
@@ -177,18 +183,24 @@ public final class MatchCommand implements Command {
     private record Result(MatchScore score, int forfeits, int timeLosses, int aMissed, int bMissed) {
     }
 
-    private <P extends Position> Result play(Game<P> game, Choice a, Choice b, int games, TimeControl timeControl,
-            List<String> openings) {
-        Match<P> match = new Match<>(bindings, game, a, b, timeControl);
+    private <P extends Position> Result play(Game<P> game, Choice a, Choice b, Arguments given, List<String> openings,
+            GameFiles files) {
+        Match<P> match = new Match<>(bindings, game, a, b, given.timeControl());
         MatchScore total = new MatchScore(0, 0, 0);
-        for (int played = 0; played < games; played++) {
+        for (int played = 0; played < given.games; played++) {
             total = total.plus(match.play(openings.get(played / 2 % openings.size()), played % 2));
+            if (files != null) {
+                List<String> lines = new ArrayList<>(List.of("# stratagem match record", "game " + game.id(),
+                        "a " + given.a, "b " + given.b, "a_team " + played % 2));
+                lines.addAll(match.lastRecord());
+                files.write(played + 1, "txt", lines);
+            }
         }
         return new Result(total, match.forfeits(), match.timeLosses(), 0, 0);
     }
 
     private static Result refereed(RefereedMatches referee, CommandContext context, Choice a, Choice b,
-            Arguments given) {
+            Arguments given, GameFiles files) {
         MatchScore total = new MatchScore(0, 0, 0);
         int aMissed = 0;
         int bMissed = 0;
@@ -198,6 +210,9 @@ public final class MatchCommand implements Command {
             total = total.plus(game.score());
             aMissed += game.aMissed();
             bMissed += game.bMissed();
+            if (files != null) {
+                files.write(played + 1, referee.recordExtension(), game.record());
+            }
         }
         return new Result(total, 0, 0, aMissed, bMissed);
     }

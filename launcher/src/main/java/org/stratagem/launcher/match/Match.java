@@ -1,5 +1,7 @@
 package org.stratagem.launcher.match;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
@@ -41,6 +43,7 @@ public final class Match<P extends Position> {
     private final SplittableRandom chance = new SplittableRandom(1);
     private int forfeits;
     private int timeLosses;
+    private final List<String> record = new ArrayList<>();
 
     /** One side: its session, generator and evaluator. */
     private record Player<P extends Position>(SearchSession session, MoveGenerator<P> moves, Evaluator<P> evaluator) {
@@ -76,6 +79,19 @@ public final class Match<P extends Position> {
     }
 
     /**
+     * The record of the last game played, one line each: {@code start POSITION} (the opening in the game's
+     * notation, empty for the initial position), then {@code move MOVE} for every move in the game's
+     * notation (chance outcomes included), then {@code result A_RESULT REASON}, A's {@code win},
+     * {@code draw} or {@code loss} and why ({@code end} of the game, {@code forfeit}, {@code time},
+     * {@code adjudicated} after {@value #MAX_PLIES} plies).
+     *
+     * @return the lines, empty before the first game
+     */
+    public List<String> lastRecord() {
+        return List.copyOf(record);
+    }
+
+    /**
      * Plays one game.
      *
      * @param opening the start, in the game's notation
@@ -85,15 +101,17 @@ public final class Match<P extends Position> {
      */
     public MatchScore play(String opening, int aTeam) {
         P position = game.parsePosition(opening);
+        record.clear();
+        record.add("start " + opening);
         MoveList moves = new MoveList();
         long[] clockNanos = {timeControl.clockMillis() * 1_000_000, timeControl.clockMillis() * 1_000_000};
         for (int ply = 0; !position.isTerminal(); ply++) {
             if (ply == MAX_PLIES) {
-                return new MatchScore(0, 1, 0);
+                return ended(new MatchScore(0, 1, 0), "adjudicated");
             }
             position.legalMoves(moves);
             if (position.seatToMove() == Position.CHANCE) {
-                position.makeMove(drawOutcome(moves));
+                played(position, drawOutcome(moves));
                 continue;
             }
             int team = game.teamOf(position.seatToMove());
@@ -102,17 +120,27 @@ public final class Match<P extends Position> {
             clockNanos[team] -= System.nanoTime() - start;
             if (!moves.contains(move)) {
                 forfeits++;
-                return lossOf(team, aTeam);
+                return ended(lossOf(team, aTeam), "forfeit");
             }
             if (timeControl.hasClock() && clockNanos[team] <= 0) {
                 timeLosses++;
-                return lossOf(team, aTeam);
+                return ended(lossOf(team, aTeam), "time");
             }
             clockNanos[team] += timeControl.incrementMillis() * 1_000_000;
-            position.makeMove(move);
+            played(position, move);
         }
         int value = position.terminalValue(aTeam);
-        return new MatchScore(value > 0 ? 1 : 0, value == 0 ? 1 : 0, value < 0 ? 1 : 0);
+        return ended(new MatchScore(value > 0 ? 1 : 0, value == 0 ? 1 : 0, value < 0 ? 1 : 0), "end");
+    }
+
+    private void played(P position, int move) {
+        record.add("move " + game.formatMove(position, move));
+        position.makeMove(move);
+    }
+
+    private MatchScore ended(MatchScore score, String reason) {
+        record.add("result " + (score.wins() == 1 ? "win" : score.draws() == 1 ? "draw" : "loss") + " " + reason);
+        return score;
     }
 
     private static MatchScore lossOf(int team, int aTeam) {

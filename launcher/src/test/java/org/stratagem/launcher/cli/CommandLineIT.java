@@ -144,9 +144,15 @@ class CommandLineIT {
 
     @Test
     void matchPlaysTwoConfigurationsAndReportsAnEloDifference() throws Exception {
+        Path saved = Files.createTempDirectory("games");
         Run run = stratagem("", "match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--games",
-                "4", "--time", "50", "--json");
+                "4", "--time", "50", "--json", "--save", saved.toString());
         assertEquals(0, run.status(), run.err());
+        List<String> record = Files.readAllLines(saved.resolve("game-004.txt"));
+        assertEquals(List.of("# stratagem match record", "game trianglewar", "a strategy=alphabeta", "b strategy=solver",
+                "a_team 1", "start "), record.subList(0, 6));
+        assertTrue(record.get(6).startsWith("move ") && record.get(record.size() - 1).matches("result (win|draw|loss) end"),
+                record.toString());
         assertTrue(run.out().matches("\\{\"game\": \"trianglewar\", \"a\": \"strategy=alphabeta\", "
                 + "\"b\": \"strategy=solver\", \"games\": 4, \"wins\": \\d, \"draws\": 0, \"losses\": \\d, .*\n"), run.out());
         Path openings = Files.createTempFile("openings", ".txt");
@@ -161,7 +167,8 @@ class CommandLineIT {
                 List.of("match", "trianglewar", "--a", "strategy=alphabeta"),
                 List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--clock", "0"),
                 List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--clock", "9+x"),
-                List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--clock", "1+2+3"))) {
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--clock", "1+2+3"),
+                List.of("match", "trianglewar", "--a", "strategy=alphabeta", "--b", "strategy=solver", "--save", "/dev/null/x"))) {
             Run error = stratagem("", bad.toArray(String[]::new));
             assertEquals(2, error.status(), bad + ": " + error.err());
             assertEquals(1, error.err().lines().count(), error.err());
@@ -197,11 +204,14 @@ class CommandLineIT {
      */
     @Test
     void matchJunqiIsRefereed() throws Exception {
+        Path saved = Files.createTempDirectory("junqi-games");
         Run run = stratagem("", "match", "junqi", "--a", "strategy=expectimax", "--b", "strategy=determinize", "--games",
-                "2", "--time", "40", "--json");
+                "2", "--time", "40", "--json", "--save", saved.toString());
         assertEquals(0, run.status(), run.err());
         assertTrue(run.out().matches("\\{\"game\": \"junqi\", .*\"games\": 2, .*\"missedTurns\": \\[0, 0\\]}\n"),
                 run.out());
+        Run replayed = stratagem("", "junqi", "replay", saved.resolve("game-002.jrec").toString());
+        assertEquals(0, replayed.status(), replayed.err());
         for (List<String> bad : List.of(List.of("--openings", "x.txt"), List.of("--clock", "1000"),
                 List.of("--b", "strategy=alphabeta"), List.of("--b", "strategy=determinize,evaluator=belief"))) {
             List<String> command = new ArrayList<>(List.of("match", "junqi", "--a", "strategy=expectimax"));

@@ -1,5 +1,6 @@
 package org.stratagem.engine.api.command;
 
+import java.util.List;
 import org.osgi.annotation.versioning.ConsumerType;
 
 /**
@@ -34,13 +35,20 @@ public interface RefereedMatches {
     RefereedGame play(CommandContext context, Choice a, Choice b, int aTeam, int round, long moveMillis);
 
     /**
+     * @return the file name extension of the game's records, without the dot ({@code match --save} writes
+     *         each game's {@link RefereedGame#record} to {@code game-NNN.EXTENSION})
+     */
+    String recordExtension();
+
+    /**
      * One refereed game.
      *
-     * @param score     the result for A: one win, draw or loss
-     * @param aMissed   the turns A's seats missed: no move in time, or one the referee refused
-     * @param bMissed   the turns B's seats missed
+     * @param score   the result for A: one win, draw or loss
+     * @param aMissed the turns A's seats missed: no move in time, or one the referee refused
+     * @param bMissed the turns B's seats missed
+     * @param record  the game's record, in the game's own format, a line each
      */
-    record RefereedGame(MatchScore score, int aMissed, int bMissed) {
+    record RefereedGame(MatchScore score, int aMissed, int bMissed, List<String> record) {
         /**
          * @throws IllegalArgumentException if the score is not of one game or a count is negative
          */
@@ -49,6 +57,7 @@ public interface RefereedMatches {
                 throw new IllegalArgumentException("a refereed game has one result and no negative count: " + score
                         + ", missed " + aMissed + " and " + bMissed);
             }
+            record = List.copyOf(record);
         }
     }
 }
