@@ -53,9 +53,14 @@ class GomokuCommandLineIT {
         assertTrue(linked.out().startsWith("name=\"stratagem\""), linked.out());
     }
 
+    /** Checks the answers; each move comes after a MESSAGE of what its search found, for the manager's log. */
     private static void checkMatch(Run run) {
         assertEquals(0, run.status(), run.err());
-        List<String> lines = run.out().lines().toList();
+        List<String> messages = run.out().lines().filter(line -> line.startsWith("MESSAGE ")).toList();
+        assertEquals(3, messages.size(), run.out());
+        assertTrue(messages.stream().allMatch(line -> line.matches("MESSAGE depth \\d+ score .* nodes \\d+ nps \\d+ time \\d+ ms")),
+                run.out());
+        List<String> lines = run.out().lines().filter(line -> !line.startsWith("MESSAGE ")).toList();
         assertEquals(7, lines.size(), run.out());
         assertEquals(List.of("OK", "7,7"), lines.subList(0, 2));
         String reply = lines.get(2);
