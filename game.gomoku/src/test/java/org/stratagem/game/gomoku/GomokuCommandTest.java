@@ -41,7 +41,7 @@ import org.stratagem.testkit.command.CommandHarness;
  */
 class GomokuCommandTest {
     private static final String USAGE = "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] "
-            + "[--evaluator ID] | forbidden POSITION [--size N]";
+            + "[--evaluator ID] | forbidden POSITION [--size N] | convert FILE --to sgf|psq|position [--size N] [--rule R]";
     /** A BOARD on which the opponent, black, has four in a row, open at 9,7 only: the brain must block there. */
     private static final String FOUR_TO_BLOCK = "BOARD\n5,7,2\n4,7,1\n6,7,2\n0,0,1\n7,7,2\n0,2,1\n8,7,2\nDONE";
     private final List<SearchRequest<?>> searched = new ArrayList<>();
@@ -374,8 +374,8 @@ class GomokuCommandTest {
                 List.of("pbrain", "--strategy"), "missing required parameter for option '--strategy' (ID)",
                 List.of("pbrain", "--fast"), "unknown option: '--fast'",
                 List.of("pbrain", "--strategy", "a", "b"), "unmatched argument at index 2: 'b'",
-                List.of(), "expected the subcommand pbrain or forbidden; " + USAGE,
-                List.of("play"), "expected the subcommand pbrain or forbidden; " + USAGE);
+                List.of(), "expected the subcommand pbrain, forbidden or convert; " + USAGE,
+                List.of("play"), "expected the subcommand pbrain, forbidden or convert; " + USAGE);
         errors.forEach((arguments, expected) -> {
             CommandHarness bad = new CommandHarness(arguments.toArray(String[]::new)).withSearch(id -> alphaBeta);
             assertEquals(expected, assertThrows(NotationException.class, () -> new GomokuCommand().run(bad)).getMessage());
