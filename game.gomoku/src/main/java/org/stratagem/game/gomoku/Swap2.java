@@ -89,7 +89,8 @@ final class Swap2 {
     /** Places the opening whose search finds it the most balanced. */
     private Answer open(GomokuGame game, GomokuPosition empty, SearchLimits limits, Consumer<String> messages) {
         List<int[]> openings = RenjuOpenings.on(empty.board());
-        SearchLimits each = share(limits, openings.size());
+        // one share more than the searches, for their starts and ends: 26 of them
+        SearchLimits each = share(limits, openings.size() + 1);
         GomokuPosition best = null;
         SearchResult bestResult = null;
         for (int[] opening : openings) {
