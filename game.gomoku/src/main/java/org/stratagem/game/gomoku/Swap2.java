@@ -96,6 +96,7 @@ final class Swap2 {
         for (int[] opening : openings) {
             GomokuPosition position = game.parsePosition(moves(game, empty, opening));
             SearchResult result = search.search(game, position, each, messages, "passing this opening by");
+            // the first opening stands until one is searched; then only a smaller |score| replaces it
             if (best == null || result != null && (bestResult == null || Math.abs(result.score()) < Math.abs(bestResult.score()))) {
                 best = position;
                 bestResult = result;

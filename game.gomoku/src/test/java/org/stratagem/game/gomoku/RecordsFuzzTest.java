@@ -9,7 +9,7 @@ import com.code_intelligence.jazzer.junit.FuzzTest;
  * Game records (SGF, psq, or a position), fed arbitrary text: what is read is written as SGF (and as
  * psq when it is a game from the empty board) and read back to the same position on the same board
  * under the same rule; everything else is refused in one short line. Seeds in
- * {@code RecordsFuzzTestInputs/}; see FUZZING.md for a longer run.
+ * {@code RecordsFuzzTestInputs/}; the README's Fuzzing section says how to fuzz longer.
  */
 class RecordsFuzzTest {
     private final GomokuGame game = new GomokuGame();
