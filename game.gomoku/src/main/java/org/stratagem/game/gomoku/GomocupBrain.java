@@ -3,16 +3,12 @@ package org.stratagem.game.gomoku;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.search.SearchFailedException;
-import org.stratagem.engine.api.search.SearchLimits;
-import org.stratagem.engine.api.search.SearchListener;
-import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchSession;
-import org.stratagem.engine.api.search.StopSignal;
 
 /**
  * A Gomocup brain: the board of the match in progress, the manager's settings, and the answer to
@@ -23,21 +19,19 @@ import org.stratagem.engine.api.search.StopSignal;
  * line under renju (whose lines come in the order of play), else the brain. {@code TAKEBACK} lifts
  * a stone of the side that moved last, which is then to move again.
  *
- * <p>Each move begins with a threat search: a win by continuous fours ({@link Vcf}) is played at once,
- * with a {@code MESSAGE} for the manager's log; the threat search may visit
- * {@value #VCF_NODES_PER_MILLI} positions per millisecond of the move's deadline (about a tenth of it).
- * Otherwise the move is searched by the session's platform strategy with the generator and the
- * evaluator given (the platform's bindings: {@link GomokuCommand}), under the {@link GomocupLimits} of the manager's {@code INFO}; its tables are
- * prepared when {@code INFO max_memory} tells their memory, outside the moves' time ({@link PreparedSession}). The brain
- * never plays an illegal move: when the search fails, or chooses no move in its time, it plays the
- * legal point nearest the centre.
+ * <p>Moves are chosen by {@link BrainSearch} (a win by continuous fours at once, else the platform
+ * strategy's search) under the {@link GomocupLimits} of the manager's {@code INFO}, and each is
+ * preceded by one {@code MESSAGE} saying what the search found (depth, score, principal variation,
+ * nodes, nodes per second, time: {@link BrainSearch#message}). {@code SWAP2BOARD} ... {@code DONE}
+ * is answered by the Swap2 opening's choices ({@link Swap2}). Only protocol lines are answered: the
+ * messages come before the answer they belong to, in the answer's lines.
  *
- * <p>Rules: {@code INFO rule} with bit 4 plays {@link Rule#RENJU}, else bit 8 {@link Rule#CARO}, else
- * bit 1 (exactly five) {@link Rule#STANDARD}, else {@link Rule#FREESTYLE}. Continuous games (bit 2)
- * are not supported, nor caro with exactly five (bits 8 and 1): the brain says so in a {@code MESSAGE}
- * before its next answer (the manager reads nothing while it sends {@code INFO}) and plays on by the
- * rule it chose. A {@code BOARD} line with field 3 (a stone of a continuous game's winning line) is
- * refused.
+ * <p>Rules: {@code INFO rule} is a sum of bits (1 exactly five, 2 continuous game, 4 renju, 8 caro):
+ * bit 4 plays {@link Rule#RENJU}, else bit 8 {@link Rule#CARO}, else bit 1 {@link Rule#STANDARD},
+ * else {@link Rule#FREESTYLE}. Continuous games (bit 2) are not supported, nor caro with exactly five
+ * (bits 8 and 1): the brain says so in a {@code MESSAGE} before its next answer (the manager reads
+ * nothing while it sends {@code INFO}) and plays on by the rule it chose. A {@code BOARD} line with
+ * field 3 (a stone of a continuous game's winning line) is refused.
  *
  * <p>Boards: {@code START n} a square of 5 to 22 points a side, {@code RECTSTART w,h} a rectangle of
  * such sides.
@@ -49,32 +43,24 @@ final class GomocupBrain {
     /** The answer to {@code ABOUT}. */
     static final String ABOUT = "name=\"stratagem\", version=\"0.1.0\", author=\"Stratagem contributors\", "
             + "country=\"unknown\"";
-    /** The longest win by continuous fours looked for, in the brain's moves. */
-    private static final int VCF_MOVES = 20;
-    /** The threat search's positions per millisecond of the move's deadline. */
-    private static final long VCF_NODES_PER_MILLI = 100;
-    /** The fewest positions the threat search may visit, for the fastest time controls. */
-    private static final long VCF_MIN_NODES = 2_000;
-    /** The threat search's table of refuted positions: 2^16 entries. */
-    private static final int VCF_TABLE_BITS = 16;
     /** The {@code INFO rule} bits. */
     private static final int EXACTLY_FIVE = 1;
     private static final int CONTINUOUS = 2;
     private static final int RENJU = 4;
     private static final int CARO = 8;
 
-    private final PreparedSession session;
-    /** One generator for the whole run, so that the strategy's session keeps its tables from move to move. */
-    private final MoveGenerator<GomokuPosition> candidates;
-    private final Evaluator<GomokuPosition> evaluator;
+    private final BrainSearch search;
+    private final Swap2 swap2;
     private final GomocupLimits limits = new GomocupLimits();
     /** Lines for the manager's log, printed before the next answer. */
     private final List<String> messages = new ArrayList<>();
     private Rule rule = Rule.FREESTYLE;
     private GomokuGame game;
     private GomokuPosition position;
-    /** The stone lines of a {@code BOARD} being received, or null outside one. */
-    private BoardLines boardLines;
+    /** The stone lines of a {@code BOARD} or {@code SWAP2BOARD} being received, or null outside one. */
+    private StoneLines stoneLines;
+    /** What to answer at the {@code DONE} of those lines. */
+    private Function<List<int[]>, String> done;
 
     /**
      * @param sessions   opens a session of the strategy that searches each move
@@ -83,20 +69,20 @@ final class GomocupBrain {
      */
     GomocupBrain(Supplier<SearchSession> sessions, MoveGenerator<GomokuPosition> candidates,
             Evaluator<GomokuPosition> evaluator) {
-        this.session = new PreparedSession(sessions);
-        this.candidates = candidates;
-        this.evaluator = evaluator;
+        this.search = new BrainSearch(sessions, candidates, evaluator);
+        this.swap2 = new Swap2(search);
     }
 
     /**
      * @param line a line from the manager, other than {@code END}
      * @return the lines to answer, in order: the pending messages, then the answer; nothing for
-     *         {@code INFO}, a blank line, or a line of a {@code BOARD} before its {@code DONE}
+     *         {@code INFO}, a blank line, or a line of a {@code BOARD} or {@code SWAP2BOARD} before its
+     *         {@code DONE}
      */
     List<String> answer(GomocupLine line) {
         String reply;
         try {
-            reply = boardLines != null ? boardLine(line) : command(line);
+            reply = stoneLines != null ? stoneLine(line) : command(line);
         } catch (IllegalArgumentException refused) {
             reply = "ERROR " + refused.getMessage();
         }
@@ -118,7 +104,8 @@ final class GomocupBrain {
             case "RESTART" -> restart();
             case "BEGIN" -> begin();
             case "TURN" -> turn(line.argument());
-            case "BOARD" -> board();
+            case "BOARD" -> receive(new StoneLines("BOARD", 3, GomocupBrain::fieldComplaint), this::board);
+            case "SWAP2BOARD" -> receive(new StoneLines("SWAP2BOARD", 2, stone -> null), this::swap2);
             case "TAKEBACK" -> takeBack(line.numbers(2));
             case "INFO" -> info(GomocupLine.parse(line.argument()));
             case "ABOUT" -> ABOUT;
@@ -147,11 +134,27 @@ final class GomocupBrain {
         return play();
     }
 
-    /** Starts receiving the stone lines; the answer comes at {@code DONE}. */
-    private String board() {
+    /**
+     * Starts receiving stone lines; the answer comes at {@code DONE}.
+     *
+     * @param lines  gathers them
+     * @param answer the answer to them
+     * @return null: no answer yet
+     */
+    private String receive(StoneLines lines, Function<List<int[]>, String> answer) {
         game();
-        boardLines = new BoardLines();
+        stoneLines = lines;
+        done = answer;
         return null;
+    }
+
+    /** @return what is wrong with a {@code BOARD} line's field, or null if nothing is */
+    private static String fieldComplaint(int[] stone) {
+        return switch (stone[2]) {
+            case 1, 2 -> null;
+            case 3 -> "field 3 (a continuous game's winning line) is not supported";
+            default -> "field " + stone[2] + " is not 1 (own) or 2 (opponent)";
+        };
     }
 
     private String start(long width, long height) {
@@ -189,7 +192,7 @@ final class GomocupBrain {
                 case "TIME_LEFT" -> limits.timeLeft(item.number());
                 case "MAX_MEMORY" -> {
                     limits.memory(item.number());
-                    session.prepare(limits.forTables());
+                    search.prepare(limits.forTables());
                 }
                 case "RULE" -> rule(item.number());
                 default -> {
@@ -231,16 +234,50 @@ final class GomocupBrain {
         }
     }
 
-    /** @return the answer to a line inside a {@code BOARD}: nothing until {@code DONE}, then the brain's move */
-    private String boardLine(GomocupLine line) {
+    /** @return the answer to a line of stones: nothing until {@code DONE}, then the answer to them */
+    private String stoneLine(GomocupLine line) {
         if (!line.command().equals("DONE")) {
-            boardLines.add(line.text());
+            stoneLines.add(line.text());
             return null;
         }
-        BoardLines received = boardLines;
-        boardLines = null;
-        position = received.position(game, rule);
+        StoneLines received = stoneLines;
+        stoneLines = null;
+        return done.apply(received.stones());
+    }
+
+    /**
+     * The stones set up as they are, the brain to move, which then plays. Black is the side with more
+     * stones; with as many each, under renju the side of the first line (the manager sends them in
+     * the order of play), else the brain.
+     *
+     * @param stones {@code x,y,field} each: field 1 an own stone, 2 the opponent's
+     * @return the brain's move
+     * @throws NotationException on a point given twice or off the board, or a winning line on the board
+     */
+    private String board(List<int[]> stones) {
+        List<String> own = new ArrayList<>();
+        List<String> opponent = new ArrayList<>();
+        for (int[] stone : stones) {
+            (stone[2] == 1 ? own : opponent).add(stone[0] + "," + stone[1]);
+        }
+        boolean firstIsOwn = !stones.isEmpty() && stones.get(0)[2] == 1;
+        boolean ownIsBlack = own.size() != opponent.size() ? own.size() > opponent.size() : rule != Rule.RENJU || firstIsOwn;
+        List<String> black = ownIsBlack ? own : opponent;
+        List<String> white = ownIsBlack ? opponent : own;
+        try {
+            position = game.parsePosition("black " + String.join(" ", black) + " white " + String.join(" ", white) + " next "
+                    + (ownIsBlack ? "black" : "white"));
+        } catch (NotationException bad) {
+            throw new NotationException("BOARD " + bad.getMessage());
+        }
         return play();
+    }
+
+    /** @return the answer to a {@code SWAP2BOARD}'s stones ({@link Swap2}), the brain's board then its answer's */
+    private String swap2(List<int[]> stones) {
+        Swap2.Answer answer = swap2.answer(game, stones, limits.forMove(), messages::add);
+        position = answer.position();
+        return answer.reply();
     }
 
     /** Removes a stone of the side that moved last, which is then to move again. */
@@ -267,111 +304,8 @@ final class GomocupBrain {
                     : position.hasWinningLine() ? "the game is over: five in a row on the board"
                     : "the game is over: black has no lawful point left");
         }
-        int move = search();
+        int move = search.move(game, position, limits.forMove(), messages::add);
         position.makeMove(move);
         return game.formatMove(position, move);
-    }
-
-    private int search() {
-        SearchLimits forMove = limits.forMove();
-        Vcf.Result fours = new Vcf(VCF_MOVES, Math.max(VCF_MIN_NODES, forMove.deadlineMillis() * VCF_NODES_PER_MILLI),
-                VCF_TABLE_BITS).search(position);
-        if (fours.verdict() == Vcf.Verdict.WIN) {
-            int moves = fours.moves();
-            messages.add("MESSAGE a win by continuous fours in " + moves + (moves == 1 ? " move" : " moves"));
-            return fours.line()[0];
-        }
-        SearchSession searching = session.forMove(messages::add);
-        SearchRequest<GomokuPosition> request = new SearchRequest<>(game, position.copy(), candidates, evaluator,
-                forMove.withMemory(session.memoryMb()), SearchListener.NONE, new StopSignal());
-        try {
-            int move = searching.search(request).bestMove();
-            if (move >= 0 && move < position.board().points() && position.isLegal(move)) {
-                return move;
-            }
-            messages.add("DEBUG the search chose no move: playing the empty point nearest the centre");
-        } catch (SearchFailedException failed) {
-            messages.add("MESSAGE " + failed.getMessage().replaceAll("\\R", " ")
-                    + "; playing the empty point nearest the centre");
-        }
-        return nearestTheCentre();
-    }
-
-    /** @return the empty point nearest the centre, the first in point order among the nearest */
-    private int nearestTheCentre() {
-        Board board = position.board();
-        int centreX = board.width() - 1;
-        int centreY = board.height() - 1;
-        int nearest = -1;
-        int nearestDistance = Integer.MAX_VALUE;
-        for (int point = 0; point < board.points(); point++) {
-            // in half-points, so that the centre of an even board is a whole number too
-            int dx = 2 * board.x(point) - centreX;
-            int dy = 2 * board.y(point) - centreY;
-            if (position.isLegal(point) && dx * dx + dy * dy < nearestDistance) {
-                nearest = point;
-                nearestDistance = dx * dx + dy * dy;
-            }
-        }
-        return nearest;
-    }
-
-    /**
-     * The stone lines of one {@code BOARD}, gathered until {@code DONE}: the manager reads no answer
-     * before then, so the first bad line is kept and reported at {@code DONE}.
-     */
-    private static final class BoardLines {
-        private final List<String> own = new ArrayList<>();
-        private final List<String> opponent = new ArrayList<>();
-        private int count;
-        /** Whether the first line was an own stone. */
-        private boolean firstIsOwn;
-        private String error;
-
-        /** @param text a line {@code x,y,field}, stripped: field 1 an own stone, 2 the opponent's */
-        void add(String text) {
-            count++;
-            if (error != null || text.isEmpty()) {
-                return;
-            }
-            try {
-                int[] stone = GomocupLine.numbers(text, 3);
-                String point = stone[0] + "," + stone[1];
-                firstIsOwn = count == 1 ? stone[2] == 1 : firstIsOwn;
-                switch (stone[2]) {
-                    case 1 -> own.add(point);
-                    case 2 -> opponent.add(point);
-                    case 3 -> throw new NotationException("'" + NotationException.excerpt(text) + "': field 3 (a continuous game's winning line) is not supported");
-                    default -> throw new NotationException("'" + NotationException.excerpt(text) + "': field " + stone[2] + " is not 1 (own) or 2 (opponent)");
-                }
-            } catch (NotationException bad) {
-                error = "BOARD line " + count + ": " + bad.getMessage();
-            }
-        }
-
-        /**
-         * The stones set up as they are, the brain to move. Black is the side with more stones; with
-         * as many each, under renju the side of the first line (the manager sends them in the order
-         * of play), else the brain.
-         *
-         * @return the position, the brain to move
-         * @throws NotationException on a bad line, a point given twice or off the board, or a winning line on the board
-         */
-        GomokuPosition position(GomokuGame game, Rule rule) {
-            if (error != null) {
-                throw new NotationException(error);
-            }
-            boolean ownIsBlack = own.size() != opponent.size() ? own.size() > opponent.size()
-                    : rule != Rule.RENJU || firstIsOwn;
-            List<String> black = ownIsBlack ? own : opponent;
-            List<String> white = ownIsBlack ? opponent : own;
-            String stones = "black " + String.join(" ", black) + " white " + String.join(" ", white) + " next "
-                    + (ownIsBlack ? "black" : "white");
-            try {
-                return game.parsePosition(stones);
-            } catch (NotationException bad) {
-                throw new NotationException("BOARD " + bad.getMessage());
-            }
-        }
     }
 }

@@ -2,7 +2,16 @@ package org.stratagem.game.gomoku;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.io.Reader;
 import java.io.UncheckedIOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.osgi.service.component.annotations.Component;
@@ -16,7 +25,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * The {@code gomoku} command's two subcommands.
+ * The {@code gomoku} command's three subcommands.
  *
  * <p>{@code ./stratagem gomoku forbidden POSITION [--size N]}: black's forbidden points under renju
  * in the position (notation of {@link GomokuGame}: the moves so far or a set-up board), one
@@ -32,6 +41,13 @@ import picocli.CommandLine.Parameters;
  * evaluator that search the moves are the platform's bindings: the options, else the configured ones,
  * else {@link #DEFAULTS}.
  *
+ * <p>{@code ./stratagem gomoku convert FILE --to sgf|psq|position [--size N] [--rule R]}: the game
+ * in FILE ({@code -} standard input), an SGF or psq record or a position in our notation
+ * ({@link RecordFormat}, told by its start), written in the other form on standard output. The
+ * options give the board and the rule where the file does not say them (a psq's rule, a position's
+ * board and rule; freestyle on 15x15 by default); an option that contradicts the file is refused.
+ * A file over {@value #MAX_RECORD_BYTES} characters is refused.
+ *
  * <p>Tournament managers start a brain by the path of an executable whose name begins with
  * {@code pbrain-}: {@code launcher/bin/pbrain-stratagem} runs this command ({@code ../shared/specs/cli.md}).
  */
@@ -44,6 +60,10 @@ public final class GomokuCommand implements Command {
     static final String PBRAIN = "pbrain";
     /** The subcommand that lists black's forbidden points. */
     static final String FORBIDDEN = "forbidden";
+    /** The subcommand that writes a game in another form. */
+    static final String CONVERT = "convert";
+    /** The most characters {@code convert} reads: a record of a game on the largest board is a few thousand. */
+    static final long MAX_RECORD_BYTES = 1 << 20;
     /**
      * The brain's defaults, after the user's options and the configured bindings: alphabeta on the
      * nearby moves with the pattern evaluator.
@@ -51,7 +71,7 @@ public final class GomokuCommand implements Command {
     static final Choice DEFAULTS = new Choice("alphabeta", NearbyMoves.ID, PatternEvaluator.ID);
 
     private static final String USAGE_LINE = "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] "
-            + "[--evaluator ID] | forbidden POSITION [--size N]";
+            + "[--evaluator ID] | forbidden POSITION [--size N] | convert FILE --to sgf|psq|position [--size N] [--rule R]";
 
     @Override
     public String name() {
@@ -60,7 +80,8 @@ public final class GomokuCommand implements Command {
 
     @Override
     public String summary() {
-        return "a Gomocup (Piskvork) Gomoku brain on standard input and output; black's forbidden points under renju";
+        return "a Gomocup (Piskvork) Gomoku brain on standard input and output; black's forbidden points under renju; "
+                + "game records converted (SGF, psq)";
     }
 
     @Override
@@ -68,8 +89,9 @@ public final class GomokuCommand implements Command {
         return USAGE_LINE + """
 
                   Plays Gomoku by the Gomocup (Piskvork) brain protocol: one command a line on standard
-                  input (START, BEGIN, TURN, BOARD ... DONE, INFO, RESTART, TAKEBACK, ABOUT, END), one
-                  answer a line on standard output. Boards 5x5 to 22x22 (RECTSTART: rectangles), freestyle, exactly five
+                  input (START, BEGIN, TURN, BOARD ... DONE, SWAP2BOARD ... DONE, INFO, RESTART, TAKEBACK,
+                  ABOUT, END), one answer a line on standard output, each move after a MESSAGE line of
+                  its search (depth, score, principal variation, nodes, nodes/s, time). Boards 5x5 to 22x22 (RECTSTART: rectangles), freestyle, exactly five
                   (INFO rule 1), renju (4) or caro (8); a BOARD is answered with a move whatever its
                   stone counts; INFO timeout_turn, time_left and max_memory bound each move.
                   launcher/bin/pbrain-stratagem runs this command for a tournament manager.
@@ -82,7 +104,12 @@ public final class GomokuCommand implements Command {
                   one 'x,y KIND' a line, by row then column; nothing when there are none. POSITION is
                   as for analyze gomoku: the moves so far, black first ('' the empty board), or a
                   set-up board 'black x,y ... white x,y ... [next black|white]'.
-                  --size N        the board's side, 5 to 22 (default 15)""";
+                  --size N        the board's side, 5 to 22 (default 15)
+                convert: the game in FILE (- for standard input), an SGF record (FF[4] GM[4]), a
+                  Piskvork psq record or a position as analyze gomoku takes it, written on standard
+                  output as --to says: sgf, psq (a game from the empty board only) or position.
+                  --size N|WxH    the board, where FILE does not say it (default 15)
+                  --rule R        freestyle, standard, renju or caro, where FILE does not say it""";
     }
 
     @Override
@@ -93,8 +120,9 @@ public final class GomokuCommand implements Command {
         return switch (subcommand) {
             case PBRAIN -> brain(context, context.parse(new BrainArguments(), rest));
             case FORBIDDEN -> forbidden(context, context.parse(new ForbiddenArguments(), rest));
-            default -> throw new NotationException("expected the subcommand " + PBRAIN + " or " + FORBIDDEN + "; "
-                    + USAGE_LINE);
+            case CONVERT -> convert(context, context.parse(new ConvertArguments(), rest));
+            default -> throw new NotationException("expected the subcommand " + PBRAIN + ", " + FORBIDDEN + " or " + CONVERT
+                    + "; " + USAGE_LINE);
         };
     }
 
@@ -108,6 +136,62 @@ public final class GomokuCommand implements Command {
             }
         }
         return 0;
+    }
+
+    private static int convert(CommandContext context, ConvertArguments given) {
+        RecordFormat to = RecordFormat.named(given.to);
+        Map<String, String> options = new HashMap<>();
+        if (given.size != null) {
+            options.put("size", given.size);
+        }
+        if (given.rule != null) {
+            options.put("rule", given.rule);
+        }
+        GomokuGame chosen = new GomokuGame().variant(options);
+        GomokuRecord record = RecordFormat.readAny(read(context, given.file), chosen);
+        GomokuPosition empty = chosen.parsePosition("");
+        if (given.size != null && !empty.board().dimensions().equals(record.position().board().dimensions())) {
+            throw new NotationException(given.file + " is on a " + record.position().board().dimensions() + " board, not --size "
+                    + given.size);
+        }
+        if (given.rule != null && empty.rule() != record.position().rule()) {
+            throw new NotationException(given.file + " plays " + record.position().rule().id() + ", not --rule " + given.rule);
+        }
+        context.output().print(to.write(record));
+        return 0;
+    }
+
+    /** @return the text of the file, or of standard input for {@code -}, at most {@value #MAX_RECORD_BYTES} characters */
+    private static String read(CommandContext context, String file) {
+        try (Reader reader = file.equals("-") ? null : Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
+            Reader from = reader == null ? context.input() : reader;
+            StringBuilder text = new StringBuilder();
+            char[] buffer = new char[8192];
+            for (int read = from.read(buffer); read >= 0; read = from.read(buffer)) {
+                text.append(buffer, 0, read);
+                if (text.length() > MAX_RECORD_BYTES) {
+                    throw new NotationException(file + " is over " + MAX_RECORD_BYTES + " characters: not a game record");
+                }
+            }
+            return text.toString();
+        } catch (InvalidPathException invalid) {
+            throw new NotationException("cannot read '" + NotationException.excerpt(file) + "': not a valid path");
+        } catch (IOException unreadable) {
+            throw new NotationException("cannot read '" + NotationException.excerpt(file) + "': " + why(file, unreadable));
+        }
+    }
+
+    private static String why(String file, IOException unreadable) {
+        if (unreadable instanceof NoSuchFileException) {
+            return "no such file";
+        }
+        if (unreadable instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (unreadable instanceof CharacterCodingException) {
+            return "not UTF-8 text";
+        }
+        return Files.isDirectory(Path.of(file)) ? "it is a folder, not a file" : "unreadable";
     }
 
     private static int brain(CommandContext context, BrainArguments given) {
@@ -137,6 +221,21 @@ public final class GomokuCommand implements Command {
 
         @Option(names = "--size", paramLabel = "N", description = "the board's side, 5 to 22")
         private String size = String.valueOf(GomokuGame.SIZE);
+    }
+
+    /** The arguments of {@code convert}. */
+    private static final class ConvertArguments {
+        @Parameters(paramLabel = "FILE", description = "the game: an SGF or psq record, or a position; - for standard input")
+        private String file;
+
+        @Option(names = "--to", paramLabel = "FORM", required = true, description = "sgf, psq or position")
+        private String to;
+
+        @Option(names = "--size", paramLabel = "N", description = "the board, where the file does not say it")
+        private String size;
+
+        @Option(names = "--rule", paramLabel = "R", description = "the rule, where the file does not say it")
+        private String rule;
     }
 
     /** The options of {@code pbrain}. */

@@ -23,7 +23,7 @@ import org.stratagem.engine.api.search.TacticalOracle;
  * Gomoku, as registered freestyle on the 15x15 board: five or more in a row win; a full board is a draw.
  *
  * <p>Notation ({@code ../shared/specs/gomoku.md}): a move is {@code x,y}, the 0-based column and row
- * of the point. A position is either
+ * of the point. A position is one of
  * <ul>
  * <li>the moves played from the empty board, black first, separated by spaces; the empty string is
  * the empty board. A move on a taken point, off the board, forbidden (black's, under renju) or after
@@ -37,6 +37,10 @@ import org.stratagem.engine.api.search.TacticalOracle;
  * in order, as in the first form. Such a position prints the same way: black's set-up stones, then
  * white's, each in point order (by row, then column), then always {@code next}, then the moves
  * since, if any.</li>
+ * <li>a game record, SGF or Piskvork's psq ({@link RecordFormat}, told by its start: {@code (} or
+ * {@code Piskvorky}), of a game on this game's board under its rule: a record that says another
+ * board or rule is refused, saying which {@code --size} or {@code --rule} reads it. It prints in the
+ * first two forms.</li>
  * </ul>
  *
  * <p>Variants ({@code analyze gomoku ... --rule standard --size 20}): the rules of {@link Rule}
@@ -171,6 +175,9 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
 
     @Override
     public GomokuPosition parsePosition(String text) {
+        if (RecordFormat.of(text) != RecordFormat.POSITION) {
+            return RecordFormat.readAny(text, this).positionIn(this);
+        }
         String[] tokens = text.isBlank() ? new String[0] : text.strip().split("\\s+");
         if (tokens.length > 0 && SETUP_WORDS.contains(tokens[0].toLowerCase(Locale.ROOT))) {
             return parseSetUp(tokens);

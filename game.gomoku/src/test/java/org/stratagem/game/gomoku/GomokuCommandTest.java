@@ -41,7 +41,7 @@ import org.stratagem.testkit.command.CommandHarness;
  */
 class GomokuCommandTest {
     private static final String USAGE = "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] "
-            + "[--evaluator ID] | forbidden POSITION [--size N]";
+            + "[--evaluator ID] | forbidden POSITION [--size N] | convert FILE --to sgf|psq|position [--size N] [--rule R]";
     /** A BOARD on which the opponent, black, has four in a row, open at 9,7 only: the brain must block there. */
     private static final String FOUR_TO_BLOCK = "BOARD\n5,7,2\n4,7,1\n6,7,2\n0,0,1\n7,7,2\n0,2,1\n8,7,2\nDONE";
     private final List<SearchRequest<?>> searched = new ArrayList<>();
@@ -150,7 +150,11 @@ class GomokuCommandTest {
         for (String[] exchange : new String[][] {{"START 15", "OK"}, {"ABOUT", GomocupBrain.ABOUT}, {"BEGIN", "7,7"}}) {
             manager.write((exchange[0] + "\r").getBytes(UTF_8));
             manager.flush();
-            assertEquals(exchange[1], answers.poll(10, TimeUnit.SECONDS), exchange[0]);
+            String answer = answers.poll(10, TimeUnit.SECONDS);
+            while (answer != null && answer.startsWith("MESSAGE ")) {
+                answer = answers.poll(10, TimeUnit.SECONDS);
+            }
+            assertEquals(exchange[1], answer, exchange[0]);
         }
         manager.write("END\r".getBytes(UTF_8));
         manager.flush();
@@ -159,7 +163,7 @@ class GomokuCommandTest {
 
     /**
      * A win by four fours in a row, found by the threat search before the main search: the brain
-     * says so and plays its first four.
+     * says so, with the line, and plays its first four.
      */
     @Test
     void aWinByContinuousFoursIsPlayedAtOnce() {
@@ -173,9 +177,10 @@ class GomokuCommandTest {
                 }
             }
         }
-        List<String> replies = run(board + "DONE\nEND\n", alphaBeta);
+        List<String> replies = runAll(board + "DONE\nEND\n", alphaBeta);
         assertEquals("OK", replies.get(0));
-        assertEquals("MESSAGE a win by continuous fours in 4 moves", replies.get(1));
+        assertTrue(replies.get(1).matches("MESSAGE depth 7 score win in 7 plies pv " + replies.get(2)
+                + "( \\d+,\\d+){6} nodes \\d+ nps \\d+ time \\d+ ms"), replies.toString());
         String[] move = replies.get(2).split(",");
         assertEquals('.', rows[Integer.parseInt(move[1])].charAt(Integer.parseInt(move[0])), "an empty point: " + replies);
         assertEquals(3, replies.size(), replies.toString());
@@ -290,7 +295,7 @@ class GomokuCommandTest {
 
     @Test
     void aWinInOneIsTakenAndAFourIsBlocked() {
-        List<String> replies = run("""
+        List<String> replies = runAll("""
                 START 15
                 INFO timeout_turn 300
                 BOARD
@@ -306,9 +311,12 @@ class GomokuCommandTest {
                 RESTART
                 %s
                 """.formatted(FOUR_TO_BLOCK), alphaBeta);
-        assertEquals(List.of("OK", "MESSAGE a win by continuous fours in 1 move"), replies.subList(0, 2));
+        assertEquals("OK", replies.get(0));
         assertTrue(Set.of("4,7", "9,7").contains(replies.get(2)), replies.toString());
-        assertEquals(List.of("OK", "9,7"), replies.subList(3, 5));
+        assertTrue(replies.get(1).startsWith("MESSAGE depth 1 score win in 1 ply pv " + replies.get(2) + " nodes "), replies.get(1));
+        assertEquals("OK", replies.get(3));
+        assertTrue(replies.get(4).startsWith("MESSAGE depth "), "the search's message before the block: " + replies);
+        assertEquals("9,7", replies.get(5));
     }
 
     @Test
@@ -366,8 +374,8 @@ class GomokuCommandTest {
                 List.of("pbrain", "--strategy"), "missing required parameter for option '--strategy' (ID)",
                 List.of("pbrain", "--fast"), "unknown option: '--fast'",
                 List.of("pbrain", "--strategy", "a", "b"), "unmatched argument at index 2: 'b'",
-                List.of(), "expected the subcommand pbrain or forbidden; " + USAGE,
-                List.of("play"), "expected the subcommand pbrain or forbidden; " + USAGE);
+                List.of(), "expected the subcommand pbrain, forbidden or convert; " + USAGE,
+                List.of("play"), "expected the subcommand pbrain, forbidden or convert; " + USAGE);
         errors.forEach((arguments, expected) -> {
             CommandHarness bad = new CommandHarness(arguments.toArray(String[]::new)).withSearch(id -> alphaBeta);
             assertEquals(expected, assertThrows(NotationException.class, () -> new GomokuCommand().run(bad)).getMessage());
@@ -438,8 +446,16 @@ class GomokuCommandTest {
         return context.lines();
     }
 
-    /** Runs {@code gomoku pbrain ARGUMENTS} on the input; returns the lines it printed. */
+    /**
+     * Runs {@code gomoku pbrain ARGUMENTS} on the input; returns the lines it printed, but the
+     * messages of what each move's search found ({@code MESSAGE depth ...}), which every move has.
+     */
     private static List<String> run(String input, SearchSession session, String... arguments) {
+        return runAll(input, session, arguments).stream().filter(line -> !line.startsWith("MESSAGE depth ")).toList();
+    }
+
+    /** Runs {@code gomoku pbrain ARGUMENTS} on the input; returns every line it printed. */
+    private static List<String> runAll(String input, SearchSession session, String... arguments) {
         CommandHarness context = harness(input, session, arguments);
         assertEquals(0, new GomokuCommand().run(context));
         return context.lines();

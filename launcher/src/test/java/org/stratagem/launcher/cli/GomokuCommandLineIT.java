@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.stratagem.engine.api.NotationException;
 import org.stratagem.launcher.cli.CommandLineIT.Run;
 
 /**
@@ -53,9 +54,46 @@ class GomokuCommandLineIT {
         assertTrue(linked.out().startsWith("name=\"stratagem\""), linked.out());
     }
 
+    /** SWAP2BOARD's three cases through the script: each answer one the protocol allows, after its messages. */
+    @Test
+    void theBrainAnswersSwap2Board() throws Exception {
+        String session = String.join("\r\n", "START 15", "INFO timeout_turn 300", "INFO rule 1", "SWAP2BOARD", "DONE",
+                "SWAP2BOARD", "7,7", "8,7", "9,9", "DONE", "SWAP2BOARD", "7,7", "8,7", "9,9", "8,8", "8,6", "DONE", "END") + "\r\n";
+        Run run = stratagem(session, "gomoku", "pbrain");
+        assertEquals(0, run.status(), run.err());
+        List<String> answers = run.out().lines().filter(line -> !line.startsWith("MESSAGE ")).toList();
+        assertEquals(4, answers.size(), run.out());
+        assertEquals("OK", answers.get(0));
+        assertTrue(answers.get(1).matches("7,7 [78],6 \\d,\\d"), "an opening on the centre: " + answers.get(1));
+        assertTrue(answers.get(2).matches("SWAP|\\d+,\\d+|\\d+,\\d+ \\d+,\\d+"), answers.get(2));
+        assertTrue(answers.get(3).matches("SWAP|\\d+,\\d+"), answers.get(3));
+    }
+
+    /** A game record converted from SGF to psq and analysed; a file that is not there is one line, status 2. */
+    @Test
+    void aRecordIsConvertedAndAnalysed() throws Exception {
+        Path sgf = Files.createTempDirectory("records").resolve("game.sgf");
+        Files.writeString(sgf, "(;GM[4]FF[4]SZ[15]RU[freestyle]\n;B[hh];W[ii];B[ih])\n");
+        Run convert = stratagem("", "gomoku", "convert", sgf.toString(), "--to", "psq");
+        assertEquals(0, convert.status(), convert.err());
+        assertEquals("Piskvorky 15x15, 0:0, 0\n8,8,0\n9,9,0\n9,8,0\nhomo-1\nhomo-2\n", convert.out());
+        Run analyze = stratagem("", "analyze", "gomoku", Files.readString(sgf), "--depth", "2", "--json");
+        assertEquals(0, analyze.status(), analyze.err());
+        assertTrue(analyze.out().startsWith("{\"game\": \"gomoku\""), analyze.out());
+        Run missing = stratagem("", "gomoku", "convert", sgf.resolveSibling("none.sgf").toString(), "--to", "sgf");
+        assertEquals(2, missing.status());
+        assertEquals("gomoku: cannot read '" + NotationException.excerpt(sgf.resolveSibling("none.sgf").toString())
+                + "': no such file\n", missing.err());
+    }
+
+    /** Checks the answers; each move comes after a MESSAGE of what its search found, for the manager's log. */
     private static void checkMatch(Run run) {
         assertEquals(0, run.status(), run.err());
-        List<String> lines = run.out().lines().toList();
+        List<String> messages = run.out().lines().filter(line -> line.startsWith("MESSAGE ")).toList();
+        assertEquals(3, messages.size(), run.out());
+        assertTrue(messages.stream().allMatch(line -> line.matches("MESSAGE depth \\d+ score .* nodes \\d+ nps \\d+ time \\d+ ms")),
+                run.out());
+        List<String> lines = run.out().lines().filter(line -> !line.startsWith("MESSAGE ")).toList();
         assertEquals(7, lines.size(), run.out());
         assertEquals(List.of("OK", "7,7"), lines.subList(0, 2));
         String reply = lines.get(2);
