@@ -21,7 +21,7 @@ import org.stratagem.engine.api.search.SearchSession;
  * The Gomocup protocol fed arbitrary lines, as a manager (or a broken one) may send them: a line's
  * numbers read back to what they were written from, and the brain answers every line with lines of
  * its own, each one short line ({@code ERROR ...} for what it cannot do), and goes on; it never
- * throws and never hangs. Seeds in {@code GomocupFuzzTestInputs/}; see FUZZING.md for a longer run.
+ * throws and never hangs. Seeds in {@code GomocupFuzzTestInputs/}; see the README's fuzzing section for a longer run.
  */
 class GomocupFuzzTest {
     /** A strategy that chooses no move, so that the brain plays its fallback at once. */

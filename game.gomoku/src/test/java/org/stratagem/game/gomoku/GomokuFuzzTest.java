@@ -9,7 +9,7 @@ import java.util.Map;
 /**
  * Gomoku's notation and variant options, fed arbitrary text: what parses prints back to text that
  * parses to the same thing; everything else is refused in one short line. Seeds in
- * {@code GomokuFuzzTestInputs/}; see FUZZING.md for a longer run.
+ * {@code GomokuFuzzTestInputs/}; see the README's fuzzing section for a longer run.
  */
 class GomokuFuzzTest {
     private final GomokuGame game = new GomokuGame();

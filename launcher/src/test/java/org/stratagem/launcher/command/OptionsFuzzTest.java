@@ -13,7 +13,7 @@ import org.stratagem.engine.api.NotationException;
  * NUL-separated part, as no argument can hold a NUL), parsed as the commands that search parse theirs
  * (positional words and {@link SearchOptions}): each is parsed, its limits and choice read, or
  * refused in one line of at most {@value #MAX_MESSAGE} characters; nothing else is thrown. Seeds in
- * {@code OptionsFuzzTestInputs/}; see FUZZING.md for a longer run.
+ * {@code OptionsFuzzTestInputs/}; see the README's fuzzing section for a longer run.
  */
 class OptionsFuzzTest {
     private static final int MAX_MESSAGE = 200;

@@ -6,7 +6,7 @@ import org.stratagem.game.puzzles.common.Fuzzing;
 /**
  * Huarong Dao's layouts, layout names and moves, fed arbitrary text: what parses prints back to
  * text that parses to the same thing; everything else is refused in one short line. Seeds in
- * {@code KlotskiFuzzTestInputs/}; see FUZZING.md for a longer run.
+ * {@code KlotskiFuzzTestInputs/}; see the README's fuzzing section for a longer run.
  */
 class KlotskiFuzzTest {
     private final KlotskiGame game = new KlotskiGame();

@@ -8,7 +8,7 @@ import org.stratagem.game.puzzles.common.Fuzzing;
 /**
  * Triangle War's notation and the PKU 1085 input, fed arbitrary text: what parses prints back to
  * text that parses to the same thing; everything else is refused in one short line. Seeds in
- * {@code TriangleWarFuzzTestInputs/}; see FUZZING.md for a longer run.
+ * {@code TriangleWarFuzzTestInputs/}; see the README's fuzzing section for a longer run.
  */
 class TriangleWarFuzzTest {
     private final TriangleWarGame game = new TriangleWarGame();

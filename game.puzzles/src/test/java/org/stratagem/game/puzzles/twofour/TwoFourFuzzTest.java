@@ -10,7 +10,7 @@ import org.stratagem.game.puzzles.common.Fuzzing;
 /**
  * TwoFour's notation and the olympiad input, fed arbitrary text: what parses prints back to text
  * that parses to the same thing; everything else is refused in one short line. Seeds in
- * {@code TwoFourFuzzTestInputs/}; see FUZZING.md for a longer run.
+ * {@code TwoFourFuzzTestInputs/}; see the README's fuzzing section for a longer run.
  */
 class TwoFourFuzzTest {
     private final TwoFourGame game = new TwoFourGame();
