@@ -104,6 +104,7 @@ final class JunqiBrain {
         shown = new Lineup[Board.SEATS];
         deployed = null;
         view = null;
+        chooser.warmUp(rules, chosen);
         return "OK";
     }
 

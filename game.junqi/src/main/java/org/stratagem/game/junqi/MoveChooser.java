@@ -2,7 +2,8 @@ package org.stratagem.game.junqi;
 
 /**
  * How a jbrain brain ({@link JunqiBrain}) chooses its moves, from what its seat observed and nothing more.
- * The brain keeps the {@link SeatView} and calls, for each game: {@link #begin} once, then in the order of
+ * The brain keeps the {@link SeatView} and calls {@link #warmUp} at every {@code START}, then, for each game:
+ * {@link #begin} once, then in the order of
  * the protocol's lines {@link #observe} for every move of any seat, {@link #eliminated} for every seat put
  * out, and {@link #choose} at every {@code GO}. A chooser that keeps beliefs about the hidden ranks (the
  * ranks still possible for each enemy piece, updated from every collision) feeds them from
@@ -12,6 +13,16 @@ package org.stratagem.game.junqi;
  * <p>Implementations: {@link ThinkerChooser} (the brain's default), {@link GreedyChooser}, {@link RandomChooser}.
  */
 interface MoveChooser {
+
+    /**
+     * The brain was told its seat ({@code START}), before any time control applies: a chooser that searches
+     * may run a short search here, so that its first move does not pay for loading and compiling its code.
+     *
+     * @param variant the rules announced so far
+     * @param seat    the brain's seat
+     */
+    default void warmUp(Variant variant, int seat) {
+    }
 
     /**
      * A game begins.

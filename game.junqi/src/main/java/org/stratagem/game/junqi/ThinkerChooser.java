@@ -16,6 +16,8 @@ import org.stratagem.engine.api.command.CommandContext;
 final class ThinkerChooser implements MoveChooser {
     /** The strategy of the search when nothing names another: expectations over the belief state. */
     static final String DEFAULT_STRATEGY = "expectimax";
+    /** The time of the search that warms the brain up at {@code START}. */
+    static final long WARM_UP_MILLIS = 300;
 
     private final BeliefSearch thinker;
     private final MoveChooser fallback;
@@ -64,6 +66,13 @@ final class ThinkerChooser implements MoveChooser {
             search = new Determinizer(context.openSearch(strategy), bound.moves(), bound.evaluator(), 0);
         }
         return new ThinkerChooser(search, new GreedyChooser(0));
+    }
+
+    /** One search on the standard lineups, of at most {@value #WARM_UP_MILLIS} ms. */
+    @Override
+    public void warmUp(Variant variant, int seat) {
+        Lineup partner = variant.board().duel() ? null : Lineup.STANDARD;
+        thinker.chooseMove(new Beliefs(variant, seat, Lineup.STANDARD, partner), System.currentTimeMillis() + WARM_UP_MILLIS);
     }
 
     @Override
