@@ -97,7 +97,7 @@ final class SgfTree {
             List<String> values = new ArrayList<>();
             skipSpace();
             if (at >= text.length() || text.charAt(at) != '[') {
-                throw refused(at, "property " + id + " has no value: expected '['");
+                throw refused(at, "property " + NotationException.excerpt(id.toString()) + " has no value: expected '['");
             }
             while (at < text.length() && text.charAt(at) == '[') {
                 values.add(value());
