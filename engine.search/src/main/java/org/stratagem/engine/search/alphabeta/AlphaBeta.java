@@ -400,7 +400,7 @@ final class AlphaBeta<P extends Position> {
     private int oracleWin(int ply) {
         rootProbed |= ply == 0;
         int plies = prover.probe(position, ply == 0 ? rootOracleNodes() : ORACLE_NODES);
-        run.countNodes(prover.nodes());
+        run.countSubSearch(prover.nodes());
         if (plies <= 0) {
             return 0;
         }
