@@ -135,15 +135,7 @@ class VctTest {
         private boolean everyReplyLoses(int left) {
             MoveList replies = new MoveList();
             position.legalMoves(replies);
-            for (int i = 0; i < replies.size(); i++) {
-                position.makeMove(replies.get(i));
-                boolean loses = !position.isTerminal() && wins(left);
-                position.undoMove();
-                if (!loses) {
-                    return false;
-                }
-            }
-            return !replies.isEmpty();
+            return !replies.isEmpty() && EveryMove.holds(position, replies, reply -> !reply.isTerminal() && wins(left));
         }
 
         private boolean makesOpenThree(int point) {

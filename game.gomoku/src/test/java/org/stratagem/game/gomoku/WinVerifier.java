@@ -39,15 +39,7 @@ final class WinVerifier {
         if (threat == ForcedReplies.Threat.NONE) {
             position.legalMoves(replies);
         }
-        for (int i = 0; i < replies.size(); i++) {
-            position.makeMove(replies.get(i));
-            boolean lost = !position.isTerminal() && solves(position);
-            position.undoMove();
-            if (!lost) {
-                return false;
-            }
-        }
-        return true;
+        return EveryMove.holds(position, replies, reply -> !reply.isTerminal() && solves(reply));
     }
 
     /**
