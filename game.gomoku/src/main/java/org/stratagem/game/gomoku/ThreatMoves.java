@@ -15,7 +15,8 @@ import org.stratagem.engine.api.MovegenId;
  * nearby moves are listed all the same (a move must be generated while the game goes on).
  *
  * <p>What it leaves out beyond the nearby moves' cut is exact: the moves pruned in a forced
- * position all lose within three plies. Registered as {@code movegen.id=threats}, ranked above
+ * position all lose within three plies. The nearby cut is not: as with {@link NearbyMoves}, a result a
+ * search proves with it is proven for the game without the far moves. Registered as {@code movegen.id=threats}, ranked above
  * {@link LegalMoves} (20): the game's default. Thread-safe.
  */
 @Component(service = MoveGenerator.class, property = "service.ranking:Integer=20")

@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.command.MatchScore;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
@@ -109,29 +110,44 @@ class GomokuStrengthTest {
         GomokuGame game = new GomokuGame();
         Random random = new Random(2026);
         int[] wdl = new int[3];
+        int[] fallbacks = new int[1];
         for (int opening = 0; opening < openings; opening++) {
             String start = opening(random);
             for (int aIsBlack = 0; aIsBlack < 2; aIsBlack++) {
-                int result = play(game, start, aIsBlack == 1 ? a : b, aIsBlack == 1 ? b : a, limits);
+                int result = play(game, start, aIsBlack == 1 ? a : b, aIsBlack == 1 ? b : a, limits, fallbacks);
                 int forA = aIsBlack == 1 ? result : -result;
                 wdl[1 - forA]++;
             }
         }
         MatchScore score = new MatchScore(wdl[0], wdl[1], wdl[2]);
-        System.out.printf("match %s against %s, %s a move, %d games: +%d =%d -%d, score %.3f, Elo %s%n",
-                players[0], players[1], millis > 0 ? millis + " ms" : limits.nodes() + " nodes", score.games(), wdl[0], wdl[1], wdl[2], score.score(), score.eloText());
+        System.out.printf("match %s against %s, %s a move, %d games: +%d =%d -%d, score %.3f, Elo %s; %d searches without a move%n",
+                players[0], players[1], millis > 0 ? millis + " ms" : limits.nodes() + " nodes", score.games(), wdl[0], wdl[1],
+                wdl[2], score.score(), score.eloText(), fallbacks[0]);
     }
 
-    /** @return the game's result for black: 1, 0 or -1 */
-    private static int play(GomokuGame game, String opening, Player black, Player white, SearchLimits limits) {
+    /**
+     * A game; a search that completes no iteration in its time (a loaded machine can hold a thread
+     * back for longer than a move's time) plays the first of its generator's moves, as the brain
+     * would play a fallback, and is counted.
+     *
+     * @return the game's result for black: 1, 0 or -1
+     */
+    private static int play(GomokuGame game, String opening, Player black, Player white, SearchLimits limits, int[] fallbacks) {
         GomokuPosition position = game.parsePosition(opening);
         SearchSession[] sessions = {new AlphaBetaSearcher().openSession(), new AlphaBetaSearcher().openSession()};
         Player[] players = {black, white};
+        MoveList moves = new MoveList();
         while (!position.isTerminal()) {
             int colour = position.colourToMove();
             SearchResult result = sessions[colour].search(SearchRequest.of(players[colour].game(game),
                     game.parsePosition(game.formatPosition(position)), limits).withMoves(players[colour].moves()));
-            position.makeMove(result.bestMove());
+            int move = result.bestMove();
+            if (move < 0) {
+                players[colour].moves().generate(position, moves);
+                move = moves.get(0);
+                fallbacks[0]++;
+            }
+            position.makeMove(move);
         }
         return position.terminalValue(0);
     }
