@@ -104,6 +104,33 @@ final class Board {
     }
 
     /**
+     * @param point     a point
+     * @param direction an index of {@link #DIRECTIONS}
+     * @param offset    the steps along the direction (negative: against it)
+     * @return the point that many steps from the point along the line, or -1 if it is off the board
+     */
+    int along(int point, int direction, int offset) {
+        int x = x(point) + offset * DIRECTIONS[direction][0];
+        int y = y(point) + offset * DIRECTIONS[direction][1];
+        return contains(x, y) ? point(x, y) : -1;
+    }
+
+    /**
+     * @param point     a point
+     * @param direction an index of {@link #DIRECTIONS}
+     * @param other     another point
+     * @return the steps from the point to the other along the direction, negative against it, or 0 if
+     *         the other point is not on that line or is the point itself
+     */
+    int offsetAlong(int point, int direction, int other) {
+        int dx = x(other) - x(point);
+        int dy = y(other) - y(point);
+        int[] step = DIRECTIONS[direction];
+        int offset = step[0] != 0 ? dx * step[0] : dy * step[1];
+        return dx == offset * step[0] && dy == offset * step[1] ? offset : 0;
+    }
+
+    /**
      * @param rule a rule
      * @return the key of the empty board under that rule, which every position's key starts from
      */

@@ -173,7 +173,7 @@ final class Forbidden {
      * overline needs five more within five points, two fours on one line four more within four, and
      * two threes or fours on two lines two more within four on each.
      */
-    private boolean mayBeForbidden(int point) {
+    boolean mayBeForbidden(int point) {
         int crowdedLines = 0;
         for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
             int near = 0;
@@ -203,9 +203,7 @@ final class Forbidden {
 
     /** @return the point {@code offset} steps from the point along the line, or {@link #OFF_BOARD} */
     private int at(int point, int direction, int offset) {
-        int x = board.x(point) + offset * Board.DIRECTIONS[direction][0];
-        int y = board.y(point) + offset * Board.DIRECTIONS[direction][1];
-        return board.contains(x, y) ? board.point(x, y) : OFF_BOARD;
+        return board.along(point, direction, offset);
     }
 
     private boolean isBlack(int point) {

@@ -66,9 +66,9 @@ public final class GomokuCommand implements Command {
     static final long MAX_RECORD_BYTES = 1 << 20;
     /**
      * The brain's defaults, after the user's options and the configured bindings: alphabeta on the
-     * nearby moves with the pattern evaluator.
+     * threat-aware moves with the pattern evaluator.
      */
-    static final Choice DEFAULTS = new Choice("alphabeta", NearbyMoves.ID, PatternEvaluator.ID);
+    static final Choice DEFAULTS = new Choice("alphabeta", ThreatMoves.ID, PatternEvaluator.ID);
 
     private static final String USAGE_LINE = "usage: ./stratagem gomoku pbrain [--strategy ID] [--movegen ID] "
             + "[--evaluator ID] | forbidden POSITION [--size N] | convert FILE --to sgf|psq|position [--size N] [--rule R]";
@@ -96,7 +96,7 @@ public final class GomokuCommand implements Command {
                   stone counts; INFO timeout_turn, time_left and max_memory bound each move.
                   launcher/bin/pbrain-stratagem runs this command for a tournament manager.
                   --strategy ID   the platform strategy that searches the moves (default alphabeta)
-                  --movegen ID    the moves it searches (default nearby)
+                  --movegen ID    the moves it searches (default threats)
                   --evaluator ID  its evaluator (default pattern)
                   Without an option, the platform's configured bindings (conf/org.stratagem.session.cfg)
                   apply where they fit Gomoku, then the defaults.

@@ -50,7 +50,7 @@ import org.stratagem.engine.api.search.TacticalOracle;
  *
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
  * Zobrist keys ({@link KeyKind#HASH}). Its tactical oracle, which alpha-beta probes at its nodes, is
- * the search for a victory by continuous fours ({@link VcfProver}).
+ * the search for a victory by continuous fours, then threes ({@link ThreatProver}).
  */
 @Component(service = Game.class)
 @GameId(GomokuGame.ID)
@@ -120,7 +120,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
 
     @Override
     public Prover<GomokuPosition> newProver() {
-        return new VcfProver();
+        return new ThreatProver();
     }
 
     /** The variants: {@code --rule freestyle|standard|renju|caro} and {@code --size N} or {@code WxH}, each side 5 to 22. */

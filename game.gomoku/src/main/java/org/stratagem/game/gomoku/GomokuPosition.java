@@ -243,6 +243,48 @@ final class GomokuPosition implements Position {
         return patterns.listedPoint(colour, pattern, index);
     }
 
+    /**
+     * @param colour  0 for black, 1 for white
+     * @param pattern {@link Pattern#FOUR}, {@link Pattern#OPEN_FOUR} or {@link Pattern#FIVE}
+     * @param index   0 to {@code patternCount(colour, pattern) - 1}
+     * @return the direction ({@link Board#DIRECTIONS}' index) of the pair whose point {@link #threatPoint} gives
+     */
+    int threatDirection(int colour, Pattern pattern, int index) {
+        return patterns.listedSlot(colour, pattern, index) % LineGeometry.DIRECTIONS;
+    }
+
+    /**
+     * @param colour    0 for black, 1 for white
+     * @param point     an empty point
+     * @param direction an index of {@link Board#DIRECTIONS}
+     * @return the ordinal of the {@link Pattern} a stone of the colour there makes along the line
+     */
+    int patternAt(int colour, int point, int direction) {
+        return patterns.patternAt(colour, LineGeometry.slot(point, direction));
+    }
+
+    /**
+     * @param colour    0 for black, 1 for white
+     * @param point     an empty point
+     * @param direction an index of {@link Board#DIRECTIONS}
+     * @param offset    the steps along the line to another empty point, 1 to {@value LinePatterns#REACH} either way
+     * @return the ordinal of the {@link Pattern} a stone of the colour on the point would make along
+     *         the line were the other point the opponent's: whether a stone there would stop the threat
+     */
+    int patternIfBlocked(int colour, int point, int direction, int offset) {
+        return patterns.patternIfBlocked(colour, LineGeometry.slot(point, direction), offset);
+    }
+
+    /**
+     * @param point an empty point
+     * @return whether black's stones crowd the point's lines enough that a black stone there might be
+     *         forbidden under renju, whatever white plays: when not, black may play there now and after
+     *         any white move, since {@link Forbidden} counts black stones only for this
+     */
+    boolean mightBeForbidden(int point) {
+        return forbidden.mayBeForbidden(point);
+    }
+
     /** @return whether the point is empty and a stone lies within {@value #NEAR} rows and columns of it */
     boolean isNearAStone(int point) {
         return cells[point] == 0 && stonesNear[point] > 0;

@@ -8,7 +8,8 @@ import org.stratagem.engine.api.MovegenId;
 
 /**
  * Every legal move of Gomoku, every empty point in point order: the generator whose proofs are the
- * game's. Stateless; registered as {@code movegen.id=legal}, the default (service.ranking 10).
+ * game's. Stateless; registered as {@code movegen.id=legal} (service.ranking 10, below the default
+ * {@link ThreatMoves}).
  */
 @Component(service = MoveGenerator.class, property = "service.ranking:Integer=10")
 @GameId(GomokuGame.ID)

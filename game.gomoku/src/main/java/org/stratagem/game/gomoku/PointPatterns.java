@@ -102,6 +102,39 @@ final class PointPatterns {
     }
 
     /**
+     * @param colour  0 for black, 1 for white
+     * @param pattern a pattern from {@link #LISTED} up
+     * @param index   0 to its {@link #count} less one
+     * @return the slot of the pair {@link #listedPoint} names: its point and direction
+     */
+    int listedSlot(int colour, Pattern pattern, int index) {
+        return listed[list(colour, pattern.ordinal()) * slots + index];
+    }
+
+    /**
+     * @param colour 0 for black, 1 for white
+     * @param slot   the slot of an empty point
+     * @return the ordinal of the pattern a stone of the colour there makes along the slot's line
+     */
+    int patternAt(int colour, int slot) {
+        return tables[colour].ordinalOf(codes[colour * slots + slot]);
+    }
+
+    /**
+     * What a stone of the colour on the slot's point would make along its line, were one more empty
+     * cell of the line taken by the other colour: how far a stone there stops the colour's threat.
+     *
+     * @param colour 0 for black, 1 for white
+     * @param slot   the slot of an empty point
+     * @param offset the steps from the point to that empty cell along the line, 1 to
+     *               {@value LinePatterns#REACH} either way
+     * @return the ordinal of that pattern
+     */
+    int patternIfBlocked(int colour, int slot, int offset) {
+        return tables[colour].ordinalOf(codes[colour * slots + slot] + LinePatterns.BLOCKED * LinePatterns.weight(offset));
+    }
+
+    /**
      * A stone was placed: the cells already hold it.
      *
      * @param point  its point

@@ -1,7 +1,5 @@
 package org.stratagem.game.gomoku;
 
-import java.util.Arrays;
-
 /**
  * Victory by continuous fours: can the side to move, the attacker, force a five by playing only
  * fours, each of which the defender must block on the one point that completes it? Allis's
@@ -20,76 +18,26 @@ import java.util.Arrays;
  * four nor as a block: a four of white whose five black may not block wins at once, and the line
  * then ends with that four.
  *
- * <p>Iterative deepening on the attacker's moves finds a shortest line. A subtree is proven
- * {@link Proof#REFUTED} when its sequences all run out before the move limit, and such refutations,
- * with those within a number of moves, go to a bounded table of {@link Refutations} that outlives a
- * search: the deeper iterations and later searches on the same board and rule skip them. The node
- * budget bounds the work; a search that exhausts it says so and stores nothing it did not prove.
+ * <p>Iterative deepening on the attacker's moves finds a shortest line ({@link ThreatSpaceSearch}). A
+ * subtree is proven {@link Proof#REFUTED} when its sequences all run out before the move limit, and
+ * such refutations, with those within a number of moves, go to a bounded table of {@link Refutations}
+ * that outlives a search: the deeper iterations and later searches on the same board and rule skip
+ * them. The node budget bounds the work; a search that exhausts it says so and stores nothing it did
+ * not prove.
  *
  * <p>The search plays on the given position with make and undo and leaves it as it found it. The
  * fours and fives are read from the lists that make and undo keep ({@link
  * GomokuPosition#threatPoint}), and the tries wait on one stack, so a node allocates nothing. Not
  * thread-safe: one instance a thread.
  */
-final class Vcf {
-    /** What a search found. */
-    enum Verdict {
-        /** A VCF: the line wins. */
-        WIN,
-        /** No VCF of any length: every sequence of fours runs out. */
-        NONE,
-        /** No VCF within the move limit; a longer one may exist. */
-        NOT_WITHIN_MOVES,
-        /** The node budget ran out first. */
-        OUT_OF_NODES
-    }
-
-    /**
-     * The answer of a search.
-     *
-     * @param verdict what was found
-     * @param line    for a {@link Verdict#WIN}, the moves from the position: the attacker's fours and
-     *                the defender's blocks in turn, the last the attacker's five (or, under renju,
-     *                white's four whose five black may not block); otherwise empty
-     * @param nodes   the attacker's positions searched
-     * @param moves   for a {@link Verdict#WIN}, the attacker's moves to the five, the five included
-     *                (one more than the line holds when it ends with a four); otherwise 0
-     */
-    record Result(Verdict verdict, int[] line, long nodes, int moves) {
-    }
-
-    /** A subtree's value, worst for the attacker first. */
-    private enum Proof {
-        /** No win, whatever the move limit. */
-        REFUTED,
-        /** No win within the moves left, or the budget ran out. */
-        CUT,
-        /** A win: the line holds it. */
-        WIN
-    }
-
+final class Vcf extends ThreatSpaceSearch {
     private static final int NO_POINT = -1;
     private static final int SEVERAL = -2;
 
     private final int maxMoves;
-    /** The budget of a search that names none. */
-    private final long defaultBudget;
-    /** The current search's budget. */
-    private long nodeBudget;
-    private final Refutations refutations;
-    /** The line being searched, by ply from the root. */
-    private final int[] line;
-    private int lineLength;
     /** The tries of every attacker node on the current line, each node's above its parent's. */
     private int[] tries = new int[0];
     private int triesTop;
-    /** The board's sides and the rule the refutations and stack are for; 0 before the first search. */
-    private int width;
-    private int height;
-    private Rule rule;
-    private GomokuPosition position;
-    private int attacker;
-    private long nodes;
 
     /**
      * @param maxMoves      the most attacker moves a line may have, the final five included, at least 1
@@ -98,76 +46,14 @@ final class Vcf {
      * @throws IllegalArgumentException if a limit is out of range
      */
     Vcf(int maxMoves, long nodeBudget, int refutedBits) {
-        if (maxMoves < 1 || nodeBudget < 1) {
-            throw new IllegalArgumentException("a VCF of at most " + maxMoves + " moves in " + nodeBudget
-                    + " nodes: both must be at least 1");
-        }
+        super("VCF", maxMoves, nodeBudget, refutedBits, 2 * maxMoves - 1);
         this.maxMoves = maxMoves;
-        this.defaultBudget = nodeBudget;
-        refutations = new Refutations(refutedBits);
-        line = new int[2 * maxMoves - 1];
     }
 
-    /**
-     * Searches for a VCF of the side to move.
-     *
-     * @param position the position, left as it was; a finished game has no VCF
-     * @return the verdict, with the winning line if there is one
-     */
-    Result search(GomokuPosition position) {
-        return search(position, defaultBudget);
-    }
-
-    /**
-     * Searches for a VCF of the side to move within a budget of its own.
-     *
-     * @param position the position, left as it was; a finished game has no VCF
-     * @param budget   the most attacker positions this search may visit, at least 1
-     * @return the verdict, with the winning line if there is one
-     */
-    Result search(GomokuPosition position, long budget) {
-        nodeBudget = Math.max(1, budget);
-        prepareFor(position);
-        attacker = position.seatToMove();
-        nodes = 0;
-        Proof proof = position.isTerminal() ? Proof.REFUTED : Proof.CUT;
-        for (int moves = 1; moves <= maxMoves && proof == Proof.CUT && nodes <= nodeBudget; moves++) {
-            proof = attack(0, moves);
-        }
-        this.position = null;
-        Verdict verdict = switch (proof) {
-            case WIN -> Verdict.WIN;
-            case REFUTED -> Verdict.NONE;
-            case CUT -> nodes > nodeBudget ? Verdict.OUT_OF_NODES : Verdict.NOT_WITHIN_MOVES;
-        };
-        int[] winningLine = proof == Proof.WIN ? Arrays.copyOf(line, lineLength) : new int[0];
-        int moves = proof == Proof.WIN ? (lineLength + 1) / 2 + (endsWithFive(position, winningLine) ? 0 : 1) : 0;
-        return new Result(verdict, winningLine, Math.min(nodes, nodeBudget), moves);
-    }
-
-    /** @return whether the line, played on the position (and taken back), ends the game */
-    private static boolean endsWithFive(GomokuPosition position, int[] line) {
-        for (int move : line) {
-            position.makeMove(move);
-        }
-        boolean ended = position.isTerminal();
-        for (int i = 0; i < line.length; i++) {
-            position.undoMove();
-        }
-        return ended;
-    }
-
-    /** Keeps the refutations for the same board and rule only, and sizes the stack of tries for the board. */
-    private void prepareFor(GomokuPosition position) {
-        this.position = position;
-        if (position.board().width() != width || position.board().height() != height || position.rule() != rule) {
-            width = position.board().width();
-            height = position.board().height();
-            rule = position.rule();
-            refutations.clear();
-            tries = new int[2 * maxMoves * position.board().points()];
-        }
-        triesTop = 0;
+    /** Sizes the stack of tries for the board. */
+    @Override
+    void boardChanged(Board board) {
+        tries = new int[2 * maxMoves * board.points()];
     }
 
     /**
@@ -175,25 +61,18 @@ final class Vcf {
      *
      * @param moves the attacker's moves left, at least 1
      */
-    private Proof attack(int ply, int moves) {
+    @Override
+    Proof attack(int ply, int moves) {
         // Step 1. A five wins now, whatever the defender threatens: the attacker moves first.
-        if (position.patternCount(attacker, Pattern.FIVE) > 0) {
-            line[ply] = position.threatPoint(attacker, Pattern.FIVE, 0);
-            lineLength = ply + 1;
+        if (fiveNow(ply)) {
             return Proof.WIN;
         }
-        // Step 2. Past the budget nothing more is proven.
-        if (++nodes > nodeBudget) {
-            return Proof.CUT;
-        }
-        // Step 3. A position refuted before, within as many moves or more, is refuted again.
+        // Steps 2 and 3. Past the budget nothing more is proven; a position refuted before, within as
+        // many moves or more, is refuted again.
         long key = position.key();
-        int refuted = refutations.refutedWithin(key);
-        if (refuted == Refutations.FOREVER) {
-            return Proof.REFUTED;
-        }
-        if (refuted >= moves) {
-            return Proof.CUT;
+        Proof known = recall(key, moves);
+        if (known != null) {
+            return known;
         }
         // Step 4. The tries: every four; if the defender threatens five, the block if it is a four;
         // if he threatens five on two points, none.
@@ -206,7 +85,7 @@ final class Vcf {
         if (proof == Proof.CUT && moves >= 2) {
             // Step 6. Each four, the defender's block forced, the best reply kept: a win ends the search.
             proof = Proof.REFUTED;
-            for (int i = first; i < triesTop && proof != Proof.WIN && nodes <= nodeBudget; i++) {
+            for (int i = first; i < triesTop && proof != Proof.WIN && !outOfNodes(); i++) {
                 Proof reply = playFour(ply, moves, tries[i]);
                 proof = reply.compareTo(proof) > 0 ? reply : proof;
             }
@@ -216,11 +95,7 @@ final class Vcf {
             return proof;
         }
         // Step 7. Remember the refutation, unless the budget cut the search short: then it proves nothing.
-        if (nodes > nodeBudget) {
-            return Proof.CUT;
-        }
-        refutations.add(key, proof == Proof.REFUTED ? Refutations.FOREVER : moves);
-        return proof;
+        return remember(key, proof, moves);
     }
 
     /**

@@ -4,14 +4,18 @@
  * under renju ({@link org.stratagem.game.gomoku.Forbidden}), the board's geometry and keys
  * ({@link org.stratagem.game.gomoku.Board}), the position with make and undo
  * ({@link org.stratagem.game.gomoku.GomokuPosition}), the game with its notation
- * ({@link org.stratagem.game.gomoku.GomokuGame}), the move generator of the points near the
- * stones ({@link org.stratagem.game.gomoku.NearbyMoves}), the line patterns kept by make and undo
+ * ({@link org.stratagem.game.gomoku.GomokuGame}), the move generators: the threat-aware one, the
+ * default ({@link org.stratagem.game.gomoku.ThreatMoves}, with {@link org.stratagem.game.gomoku.ForcedReplies}
+ * and {@link org.stratagem.game.gomoku.ThreatOrder}), and the points near the stones
+ * ({@link org.stratagem.game.gomoku.NearbyMoves}), the line patterns kept by make and undo
  * ({@link org.stratagem.game.gomoku.Pattern}, {@link org.stratagem.game.gomoku.LinePatterns},
  * {@link org.stratagem.game.gomoku.PointPatterns}) and the evaluators: {@code pattern}, the default
  * ({@link org.stratagem.game.gomoku.PatternEvaluator}), and the seed's {@code classic}
- * ({@link org.stratagem.game.gomoku.ClassicEvaluator}), and the threat search for a victory by
- * continuous fours ({@link org.stratagem.game.gomoku.Vcf}, with its table of
- * {@link org.stratagem.game.gomoku.Refutations}). The specification is
+ * ({@link org.stratagem.game.gomoku.ClassicEvaluator}), and the threat-space searches for a victory
+ * by continuous fours ({@link org.stratagem.game.gomoku.Vcf}) and by continuous threats
+ * ({@link org.stratagem.game.gomoku.Vct}), with what they share ({@link org.stratagem.game.gomoku.ThreatSpaceSearch},
+ * {@link org.stratagem.game.gomoku.Refutations}), the game's tactical oracle of both
+ * ({@link org.stratagem.game.gomoku.ThreatProver}) and their strategies {@code vcf} and {@code vct}. The specification is
  * {@code ../shared/specs/gomoku.md}. Private to the bundle: the platform reaches the game as services.
  */
 package org.stratagem.game.gomoku;

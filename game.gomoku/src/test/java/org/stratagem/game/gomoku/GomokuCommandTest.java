@@ -359,7 +359,7 @@ class GomokuCommandTest {
         assertEquals(List.of(SearchLimits.NONE, new SearchLimits(0, 0, 0, told.memoryMb(), 1)), prepared,
                 "the default tables at once, then the memory told, in a session of its own");
         assertEquals("Gomoku (freestyle, 20x20)", searched.get(0).game().name());
-        assertTrue(searched.get(0).moves() instanceof NearbyMoves);
+        assertTrue(searched.get(0).moves() instanceof ThreatMoves);
     }
 
     @Test
@@ -391,7 +391,7 @@ class GomokuCommandTest {
         assertEquals(0, new GomokuCommand().run(configured));
         assertEquals(List.of("minimax"), configured.opened());
         assertSame(classic, searched.get(0).evaluator());
-        assertTrue(searched.get(0).moves() instanceof NearbyMoves);
+        assertTrue(searched.get(0).moves() instanceof ThreatMoves);
         searched.clear();
         CommandHarness chosen = harness("START 15\nBEGIN\nEND\n", alphaBeta, "--evaluator", "pattern", "--movegen",
                 "legal").withMoveGenerator("legal", new LegalMoves()).withConfigured(new Choice("minimax", null, "classic"))
@@ -464,7 +464,7 @@ class GomokuCommandTest {
     /** @return {@code gomoku pbrain ARGUMENTS} on the input, with the brain's default generator and evaluator */
     private static CommandHarness harness(String input, SearchSession session, String... arguments) {
         return new CommandHarness(pbrain(arguments)).withInput(input).withSearch(id -> session)
-                .withMoveGenerator(NearbyMoves.ID, new NearbyMoves())
+                .withMoveGenerator(ThreatMoves.ID, new ThreatMoves())
                 .withEvaluator(PatternEvaluator.ID, new PatternEvaluator());
     }
 

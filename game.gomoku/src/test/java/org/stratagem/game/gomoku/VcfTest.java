@@ -267,7 +267,7 @@ class VcfTest {
         int refutedFours = 0;
         for (int sample = 0; sample < samples; sample++) {
             Rule rule = Rule.values()[sample % Rule.values().length];
-            GomokuPosition position = randomPosition(random, size, rule);
+            GomokuPosition position = RandomBoards.position(random, size, rule);
             if (position == null || position.patternCount(position.seatToMove(), Pattern.FIVE) > 0) {
                 continue;
             }
@@ -292,50 +292,6 @@ class VcfTest {
                 + " wins (" + longWins + " of three moves or more), " + refutedFours + " refutations of fours");
     }
 
-    /**
-     * Both sides' stones at random, a tenth to a third of the board, each stone most often near
-     * another of its colour so that lines form; null if a five arose.
-     */
-    private static GomokuPosition randomPosition(Random random, int size, Rule rule) {
-        Board board = new Board(size);
-        int pairs = board.points() / 20 + random.nextInt(board.points() / 5);
-        List<List<Integer>> stones = List.of(new ArrayList<>(), new ArrayList<>());
-        boolean[] taken = new boolean[board.points()];
-        for (int i = 0; i < 2 * pairs + random.nextInt(2); i++) {
-            List<Integer> own = stones.get(i % 2);
-            int point;
-            do {
-                point = own.isEmpty() || random.nextInt(4) == 0 ? random.nextInt(board.points())
-                        : near(board, own.get(random.nextInt(own.size())), random);
-            } while (taken[point]);
-            taken[point] = true;
-            own.add(point);
-        }
-        return arrange(board, rule, stones.get(0), stones.get(1));
-    }
-
-    /** @return a point on the board within two rows and columns of the given one */
-    private static int near(Board board, int point, Random random) {
-        int x = Math.max(0, Math.min(board.width() - 1, board.x(point) + random.nextInt(5) - 2));
-        int y = Math.max(0, Math.min(board.height() - 1, board.y(point) + random.nextInt(5) - 2));
-        return board.point(x, y);
-    }
-
-    /** The stones played black and white in turn, black first; null if the game ended on the way. */
-    private static GomokuPosition arrange(Board board, Rule rule, List<Integer> black, List<Integer> white) {
-        GomokuPosition position = new GomokuPosition(board, rule);
-        for (int i = 0; i < black.size(); i++) {
-            position.makeMove(black.get(i));
-            if (i < white.size() && !position.isTerminal()) {
-                position.makeMove(white.get(i));
-            }
-            if (position.isTerminal()) {
-                return null;
-            }
-        }
-        return new GomokuPosition(board, rule, position.moves());
-    }
-
     /** The attacker X to move: black if the stones are even, else white. */
     private static GomokuPosition diagram(Rule rule, String... rows) {
         List<Integer> attacker = new ArrayList<>();
@@ -352,8 +308,8 @@ class VcfTest {
         boolean attackerIsBlack = attacker.size() == defender.size();
         assertTrue(attackerIsBlack || defender.size() == attacker.size() + 1, "X to move");
         GomokuPosition position = attackerIsBlack
-                ? arrange(new Board(rows.length), rule, attacker, defender)
-                : arrange(new Board(rows.length), rule, defender, attacker);
+                ? RandomBoards.arrange(new Board(rows.length), rule, attacker, defender)
+                : RandomBoards.arrange(new Board(rows.length), rule, defender, attacker);
         assertNotNull(position, "no five on the board");
         return position;
     }

@@ -143,7 +143,11 @@ final class AlphaBeta<P extends Position> {
     private final boolean exactToTheHorizon;
     /** The game's tactical oracle for this thread, or null. */
     private final TacticalOracle.Prover<P> prover;
-    /** Whether the root was probed: once a search, not at every iteration. */
+    /**
+     * Whether the root was probed: once a search, not at every iteration, and by the main thread only.
+     * A helper's probe of the root would repeat the main thread's, the longest probe of the search, while
+     * the helper could be filling the table; the main thread's probe decides the result either way.
+     */
     private boolean rootProbed;
 
     /**
@@ -169,6 +173,7 @@ final class AlphaBeta<P extends Position> {
         generator = run.request().moves();
         evaluator = run.request().evaluator();
         prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
+        rootProbed = thread != 0;
     }
 
     /**
@@ -400,7 +405,7 @@ final class AlphaBeta<P extends Position> {
     private int oracleWin(int ply) {
         rootProbed |= ply == 0;
         int plies = prover.probe(position, ply == 0 ? rootOracleNodes() : ORACLE_NODES);
-        run.countNodes(prover.nodes());
+        run.countSubSearch(prover.nodes());
         if (plies <= 0) {
             return 0;
         }

@@ -163,6 +163,23 @@ public final class SearchRun<P extends Position> {
         nodes += count;
     }
 
+    /**
+     * Counts the positions a sub-search visited within this search (a probe of a tactical oracle),
+     * and checks the budget as {@link #countNode} does: the node limit, and the clock and stop signal
+     * whenever the count passes a multiple of {@value #POLL_INTERVAL}. Without that poll a search
+     * whose probes add dozens of positions at a time would jump over most multiples and read the
+     * clock far less often than it should.
+     *
+     * @param count the number of positions
+     */
+    public void countSubSearch(long count) {
+        long before = nodes;
+        nodes += count;
+        if (nodes >= nodeLimit || before / POLL_INTERVAL != nodes / POLL_INTERVAL && outOfTimeOrStopped()) {
+            stopped = true;
+        }
+    }
+
     /** Ends the search from within, e.g. when a table outgrows its budget; it then reports what it completed. */
     public void stop() {
         stopped = true;

@@ -1,0 +1,66 @@
+package org.stratagem.game.gomoku;
+
+import org.stratagem.engine.api.search.TacticalOracle;
+
+/**
+ * Gomoku's tactical oracle for one search thread: a victory by continuous fours ({@link Vcf}), else
+ * by continuous threats ({@link Vct}) with what the budget has left, each with refutations that
+ * outlive a probe, so that the main search's probes of the many positions of one game share them.
+ * The narrow search comes first because it is the cheaper: most wins it finds, the wider one finds
+ * in more nodes. A win is worth 1 (every Gomoku win is) and lasts the length of its line, the
+ * defender's replies included.
+ */
+final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
+    /** The longest VCF a probe looks for, in the attacker's moves. */
+    static final int MAX_MOVES = 20;
+    /** The longest VCT a probe looks for, in the attacker's moves. */
+    static final int MAX_VCT_MOVES = 12;
+    /** The refutation tables: 2^16 positions each. */
+    private static final int REFUTED_BITS = 16;
+
+    private final Vcf vcf = new Vcf(MAX_MOVES, 1, REFUTED_BITS);
+    /** The VCT, or null for a prover of fours only. */
+    private final Vct vct;
+    private ThreatSpaceSearch.Result last;
+    private long nodes;
+
+    /** The game's prover: a VCF, then a VCT. */
+    ThreatProver() {
+        this(true);
+    }
+
+    /**
+     * @param threes whether a VCT follows the VCF: false for the prover of fours only that the
+     *               game had before, which the strength measurements compare with
+     */
+    ThreatProver(boolean threes) {
+        vct = threes ? new Vct(MAX_VCT_MOVES, 1, REFUTED_BITS) : null;
+    }
+
+    @Override
+    public int probe(GomokuPosition position, long nodeBudget) {
+        last = vcf.search(position, nodeBudget);
+        nodes = last.nodes();
+        if (vct != null && last.verdict() != ThreatSpaceSearch.Verdict.WIN && last.verdict() != ThreatSpaceSearch.Verdict.OUT_OF_NODES
+                && nodes < nodeBudget) {
+            last = vct.search(position, nodeBudget - nodes);
+            nodes += last.nodes();
+        }
+        return last.verdict() == ThreatSpaceSearch.Verdict.WIN ? last.line().length : 0;
+    }
+
+    @Override
+    public int[] line() {
+        return last == null ? new int[0] : last.line();
+    }
+
+    @Override
+    public int value() {
+        return 1;
+    }
+
+    @Override
+    public long nodes() {
+        return nodes;
+    }
+}

@@ -1,0 +1,76 @@
+package org.stratagem.game.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.Outcome;
+import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchLimits;
+import org.stratagem.engine.api.search.SearchRequest;
+import org.stratagem.engine.api.search.SearchResult;
+import org.stratagem.testkit.Countdown;
+
+/**
+ * The strategies {@code vcf} and {@code vct}: a win by continuous fours (or threats) proven with its
+ * line, nothing claimed otherwise.
+ */
+class ThreatSearcherTest {
+    private final GomokuGame game = new GomokuGame();
+
+    private static ThreatSearcher searcher(String id) {
+        return id.equals(VcfSearcher.ID) ? new VcfSearcher() : new VctSearcher();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {VcfSearcher.ID, VctSearcher.ID})
+    void aWinByFoursIsProvenAndItsLineEndsInFive(String id) {
+        assertProvenWin(searcher(id), "7,7 0,0 8,7 0,2 9,7 0,4 7,8 14,14 7,9 14,12");
+    }
+
+    @Test
+    void onlyTheThreatsFindAWinThatNeedsAThree() {
+        String doubleThree = "7,7 0,0 8,7 14,0 9,8 0,14 9,9 14,14 10,11 3,13";
+        assertProvenWin(new VctSearcher(), doubleThree);
+        assertFalse(new VcfSearcher().search(SearchRequest.of(game, game.parsePosition(doubleThree), SearchLimits.NONE)).proven());
+    }
+
+    private void assertProvenWin(ThreatSearcher searcher, String moves) {
+        GomokuPosition position = game.parsePosition(moves);
+        SearchResult result = searcher.search(SearchRequest.of(game, position, SearchLimits.NONE));
+        assertTrue(result.proven(), String.valueOf(result));
+        assertEquals(Outcome.WIN, result.outcome());
+        assertEquals(Score.proven(1, result.pv().length), result.score());
+        GomokuPosition played = position.copy();
+        for (int move : result.pv()) {
+            MoveList legal = new MoveList();
+            played.legalMoves(legal);
+            assertTrue(legal.contains(move), game.formatPosition(played));
+            played.makeMove(move);
+        }
+        assertTrue(played.isTerminal());
+        assertEquals(1, played.terminalValue(position.seatToMove()), "the line ends in the mover's five");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {VcfSearcher.ID, VctSearcher.ID})
+    void withoutAWinItClaimsNothing(String id) {
+        SearchResult result = searcher(id).search(SearchRequest.of(game, game.parsePosition("7,7 8,8"), SearchLimits.nodes(10_000)));
+        assertFalse(result.proven());
+        assertEquals(MoveList.NONE, result.bestMove());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {VcfSearcher.ID, VctSearcher.ID})
+    void itRefusesEveryGameButGomoku(String id) {
+        ThreatSearcher searcher = searcher(id);
+        assertEquals(id, searcher.id());
+        assertTrue(searcher.refusal(new Countdown(9, Countdown.Flaw.NONE), SearchLimits.NONE).isPresent());
+        assertTrue(searcher.refusal(game.variant(Map.of("rule", "renju")), SearchLimits.NONE).isEmpty());
+    }
+}
