@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
+import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.search.Score;
 import org.stratagem.engine.api.search.SearchFailedException;
 import org.stratagem.engine.api.search.SearchLimits;
@@ -25,7 +26,9 @@ import org.stratagem.engine.api.search.StopSignal;
  * deadline (about a tenth of it). Otherwise the move is searched by the session's platform strategy with
  * the generator and the evaluator given, under the limits given; its tables are prepared when the
  * memory is told, outside the moves' time ({@link PreparedSession}). A move is never illegal: when the
- * search fails, or chooses no legal move in its time, the brain plays the legal point nearest the centre.
+ * search fails, or chooses no legal move in its time, the brain plays the generator's first legal move
+ * (the threat-aware generator lists the strongest first: a five, the block of a four...), or, if the
+ * generator gives none or fails, the legal point nearest the centre.
  */
 final class BrainSearch {
     /** The longest win by continuous fours looked for, in the brain's moves. */
@@ -79,14 +82,31 @@ final class BrainSearch {
                     fours.nodes(), (System.nanoTime() - start) / 1_000_000, 0)));
             return line[0];
         }
-        SearchResult result = search(game, position, limits, messages, "playing the empty point nearest the centre");
+        SearchResult result = search(game, position, limits, messages, "playing the generator's first move");
         if (result != null) {
             int move = result.bestMove();
             if (move >= 0 && move < position.board().points() && position.isLegal(move)) {
                 messages.accept(message(game, position, result));
                 return move;
             }
-            messages.accept("DEBUG the search chose no move: playing the empty point nearest the centre");
+            messages.accept("DEBUG the search chose no move: playing the generator's first move");
+        }
+        return firstCandidate(position);
+    }
+
+    /** @return the generator's first legal move, else the legal point nearest the centre */
+    private int firstCandidate(GomokuPosition position) {
+        MoveList listed = new MoveList();
+        try {
+            candidates.generate(position.copy(), listed);
+        } catch (RuntimeException failed) {
+            listed.clear();
+        }
+        for (int i = 0; i < listed.size(); i++) {
+            int move = listed.get(i);
+            if (move >= 0 && move < position.board().points() && position.isLegal(move)) {
+                return move;
+            }
         }
         return nearestTheCentre(position);
     }

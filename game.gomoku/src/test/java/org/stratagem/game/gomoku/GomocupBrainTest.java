@@ -11,6 +11,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.Evaluator;
+import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.search.Score;
@@ -36,17 +37,33 @@ class GomocupBrainTest {
         };
     }
 
+    /** Moves the generator gives none of. */
+    private static final MoveGenerator<GomokuPosition> NO_MOVES = (position, out) -> out.clear();
+
     @Test
-    void withoutAMoveFromTheSearchTheBrainPlaysTheEmptyPointNearestTheCentre() {
-        GomocupBrain brain = new GomocupBrain(() -> answering(MoveList.NONE), new NearbyMoves(), Evaluator.neutral());
-        String noMove = "DEBUG the search chose no move: playing the empty point nearest the centre";
+    void withoutAMoveFromTheSearchTheBrainPlaysTheGeneratorsFirstMove() {
+        GomocupBrain brain = new GomocupBrain(() -> answering(MoveList.NONE), (position, out) -> {
+            out.clear();
+            out.add(0);
+            out.add(3 * 15 + 4);
+        }, Evaluator.neutral());
+        answer(brain, "START 15");
+        String noMove = "DEBUG the search chose no move: playing the generator's first move";
+        assertEquals(List.of(noMove, "0,0"), answer(brain, "BEGIN"));
+        assertEquals(List.of(noMove, "4,3"), answer(brain, "TURN 7,7"), "the first legal one");
+    }
+
+    @Test
+    void withoutAMoveFromTheSearchNorTheGeneratorTheBrainPlaysTheEmptyPointNearestTheCentre() {
+        GomocupBrain brain = new GomocupBrain(() -> answering(MoveList.NONE), NO_MOVES, Evaluator.neutral());
+        String noMove = "DEBUG the search chose no move: playing the generator's first move";
         assertEquals(List.of("OK"), answer(brain, "START 15"));
         assertEquals(List.of(noMove, "7,7"), answer(brain, "BEGIN"));
         assertEquals(List.of(noMove, "6,7"), answer(brain, "TURN 7,6"), "the first in point order of the nearest");
         assertEquals(List.of("OK"), answer(brain, "START 6"));
         assertEquals(List.of(noMove, "2,2"), answer(brain, "BEGIN"), "the centre of an even board: four points");
         assertEquals(List.of(noMove, "2,3"), answer(brain, "TURN 3,2"));
-        GomocupBrain taken = new GomocupBrain(() -> answering(7 * 15 + 7), new NearbyMoves(), Evaluator.neutral());
+        GomocupBrain taken = new GomocupBrain(() -> answering(7 * 15 + 7), NO_MOVES, Evaluator.neutral());
         answer(taken, "START 15");
         assertEquals(List.of("MESSAGE depth 1 score 0 pv none nodes 1 nps 1000 time 0 ms", "7,7"), answer(taken, "BEGIN"));
         assertEquals(List.of(noMove, "7,6"), answer(taken, "TURN 8,8"), "a taken point is no move");
@@ -109,14 +126,14 @@ class GomocupBrainTest {
             public <P extends Position> SearchResult search(SearchRequest<P> request) {
                 throw new SearchFailedException(message, null);
             }
-        }, new NearbyMoves(), Evaluator.neutral());
+        }, NO_MOVES, Evaluator.neutral());
     }
 
     @Test
     void aFailedSearchIsSaidAndTheBrainPlaysOn() {
         GomocupBrain brain = failingBrain("strategy 'broken' did not stop\nin time");
         answer(brain, "START 15");
-        assertEquals(List.of("MESSAGE strategy 'broken' did not stop in time; playing the empty point nearest the centre",
+        assertEquals(List.of("MESSAGE strategy 'broken' did not stop in time; playing the generator's first move",
                 "7,7"), answer(brain, "BEGIN"));
     }
 
