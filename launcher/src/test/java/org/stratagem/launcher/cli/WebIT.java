@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -69,6 +70,20 @@ class WebIT {
         assertEquals(2, run.status());
         assertEquals("web: --port: 70000 is not a port (1..65535)\n", run.err());
         assertEquals("", run.out());
+    }
+
+    @Test
+    void aTakenPortIsReportedAtOnce() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            long start = System.nanoTime();
+            CommandLineIT.Run run = CommandLineIT.stratagem("", "web", "--port", Integer.toString(taken.getLocalPort()));
+            assertEquals(1, run.status(), run.err());
+            assertTrue(run.err().startsWith("web: internal error: cannot listen on http://127.0.0.1:" + taken.getLocalPort()
+                    + "/"), run.err());
+            assertEquals(1, run.err().lines().count(), run.err());
+            assertEquals("", run.out());
+            assertTrue(System.nanoTime() - start < 15_000_000_000L, "the taken port was reported late");
+        }
     }
 
     private static String firstLine(Process web) throws Exception {

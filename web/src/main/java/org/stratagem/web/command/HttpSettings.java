@@ -1,5 +1,8 @@
 package org.stratagem.web.command;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.ServerSocket;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.function.UnaryOperator;
@@ -64,6 +67,21 @@ record HttpSettings(String host, int port) {
         properties.put(HOST, host);
         properties.put(PORT, Integer.toString(port));
         return properties;
+    }
+
+    /**
+     * Binds the address and port for a moment, so that a taken port is reported at once rather than
+     * after the server's start times out (Felix HTTP only logs it).
+     *
+     * @throws IllegalStateException if the port is taken or the address cannot be bound, saying which
+     */
+    void checkFree() {
+        try (ServerSocket socket = new ServerSocket()) {
+            socket.setReuseAddress(true);
+            socket.bind(new InetSocketAddress(host, port));
+        } catch (IOException taken) {
+            throw new IllegalStateException("cannot listen on " + address() + ": " + taken.getMessage());
+        }
     }
 
     /** @return the address users open: {@code http://HOST:PORT/} */

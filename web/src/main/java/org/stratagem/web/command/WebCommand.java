@@ -62,12 +62,15 @@ public final class WebCommand implements Command {
         try {
             HttpSettings settings = configuration.apply(given.bind, given.port);
             HttpRuntime runtime = new HttpRuntime(bundleContext);
+            if (!runtime.awaitServing(settings, 0)) {
+                settings.checkFree();
+            }
             if (!runtime.start()) {
                 throw new IllegalStateException("no HTTP server is installed");
             }
             if (!runtime.awaitServing(settings, START_WAIT_MILLIS)) {
                 throw new IllegalStateException("nothing serves " + settings.address() + " after "
-                        + START_WAIT_MILLIS / 1000 + " s (is the port taken?)");
+                        + START_WAIT_MILLIS / 1000 + " s (see the platform's log)");
             }
             context.output().println(settings.address());
             context.output().flush();

@@ -1,7 +1,11 @@
 package org.stratagem.web.command;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.util.Dictionary;
 import java.util.Hashtable;
 import java.util.Map;
@@ -36,5 +40,19 @@ class HttpSettingsTest {
         assertEquals("0.0.0.0", applied.get(HttpSettings.HOST));
         assertEquals("kept", applied.get("other"));
         assertEquals("9100", configured.get(HttpSettings.PORT));
+    }
+
+    @Test
+    void aTakenPortIsReportedWithItsAddress() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            HttpSettings settings = new HttpSettings("127.0.0.1", taken.getLocalPort());
+            String message = assertThrows(IllegalStateException.class, settings::checkFree).getMessage();
+            assertTrue(message.startsWith("cannot listen on " + settings.address()), message);
+        }
+        int free;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            free = probe.getLocalPort();
+        }
+        new HttpSettings("127.0.0.1", free).checkFree();
     }
 }
