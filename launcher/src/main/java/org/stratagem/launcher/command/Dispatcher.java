@@ -17,6 +17,7 @@ import org.stratagem.launcher.catalog.Provider.Kind;
 import org.stratagem.launcher.catalog.Provider;
 import org.stratagem.launcher.catalog.ServiceCatalog;
 import org.stratagem.launcher.session.Bindings;
+import org.stratagem.web.api.CommandRunner;
 
 /**
  * Runs a {@link Command} by name, the same way for the command line and the shell, and turns its
@@ -27,11 +28,11 @@ import org.stratagem.launcher.session.Bindings;
 @Component(service = Dispatcher.class)
 public final class Dispatcher {
     /** Exit status of success. */
-    public static final int OK = 0;
+    public static final int OK = CommandRunner.OK;
     /** Exit status of an internal failure. */
-    public static final int FAILURE = 1;
+    public static final int FAILURE = CommandRunner.FAILURE;
     /** Exit status of bad input or usage. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = CommandRunner.BAD_INPUT;
 
     static final int MAX_REPORT = 400;
     private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");

@@ -1,0 +1,139 @@
+package org.stratagem.web.http;
+
+import com.google.gson.Gson;
+import com.google.gson.GsonBuilder;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Semaphore;
+import org.stratagem.web.api.CommandRunner;
+
+/**
+ * The JSON API under {@code /api}, independent of the servlet container: a method, a path and a
+ * body in, a {@link Reply} out. Bad input is a 4xx with a one-line {@code {"error": "..."}} and
+ * never a 500; a 500 means the platform failed (a strategy that threw or overran, say). Searches
+ * run through the platform's {@code analyze} command, contained as on the command line, at most
+ * {@value #CONCURRENT_SEARCHES} at a time (a 503 beyond).
+ */
+final class Api {
+    static final int CONCURRENT_SEARCHES = 2;
+    private static final int MAX_ECHO = 80;
+    private static final Gson GSON = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
+    private static final String OPENAPI = "openapi.json";
+
+    private final CommandRunner runner;
+    private final Catalog catalog;
+    private final Semaphore searches = new Semaphore(CONCURRENT_SEARCHES);
+
+    /**
+     * @param runner  runs the platform's commands
+     * @param catalog the registered services
+     */
+    Api(CommandRunner runner, Catalog catalog) {
+        this.runner = runner;
+        this.catalog = catalog;
+    }
+
+    /**
+     * @param method the HTTP method
+     * @param path   the path after {@code /api} (empty or starting with {@code /})
+     * @param body   the request's body, read in full (the servlet refuses a large one)
+     * @return the reply
+     */
+    Reply handle(String method, String path, String body) {
+        try {
+            return route(method, path, body);
+        } catch (HttpError refused) {
+            return refusal(refused);
+        }
+    }
+
+    private Reply route(String method, String path, String body) {
+        switch (path) {
+            case "/games":
+                get(method);
+                return ok(Map.of("games", catalog.games()));
+            case "/strategies":
+            case "/evaluators":
+            case "/movegens":
+                get(method);
+                String kind = path.equals("/strategies") ? "strategy" : path.substring(1, path.length() - 1);
+                return ok(Map.of(path.substring(1), catalog.providers(kind)));
+            case "/analyze":
+                if (!"POST".equals(method)) {
+                    throw HttpError.methodNotAllowed("POST");
+                }
+                return analyze(AnalyzeRequest.parse(body));
+            case "/openapi.json":
+                get(method);
+                return Reply.json(200, openApi());
+            default:
+                throw new HttpError(404, "no such endpoint: /api" + cut(path));
+        }
+    }
+
+    private Reply analyze(AnalyzeRequest request) {
+                if (catalog.game(request.game()).isEmpty()) {
+            throw new HttpError(404, "no game '" + cut(request.game()) + "'");
+        }
+        request.choices().forEach((kind, id) -> {
+            if (!catalog.has(kind, id)) {
+                throw new HttpError(404, "no " + kind + " '" + cut(id) + "'");
+            }
+        });
+        if (!searches.tryAcquire()) {
+            return error(503, "busy: " + CONCURRENT_SEARCHES + " searches are running; try again")
+                    .withHeaders(Map.of("Retry-After", "1"));
+        }
+        try {
+            List<String> arguments = new ArrayList<>(List.of(request.game(), request.position()));
+            arguments.addAll(request.arguments());
+            arguments.add("--json");
+            CommandRunner.Outcome outcome = runner.run("analyze", arguments, "");
+            return switch (outcome.status()) {
+                case CommandRunner.OK -> Reply.json(200, outcome.output().strip());
+                case CommandRunner.BAD_INPUT -> error(400, outcome.error());
+                default -> error(500, outcome.error());
+            };
+        } finally {
+            searches.release();
+        }
+    }
+
+    private static void get(String method) {
+        if (!"GET".equals(method)) {
+            throw HttpError.methodNotAllowed("GET");
+        }
+    }
+
+    private static Reply ok(Object value) {
+        return Reply.json(200, GSON.toJson(value));
+    }
+
+    /** @return the reply that refuses a request: its status, one-line JSON error and headers */
+    static Reply refusal(HttpError refused) {
+        return error(refused.status(), refused.getMessage()).withHeaders(refused.headers());
+    }
+
+    /** @return the one-line JSON error reply */
+    static Reply error(int status, String message) {
+        return Reply.json(status, GSON.toJson(Map.of("error", message.replaceAll("[\\r\\n]+", " "))));
+    }
+
+    /** @return text from a request, cut so that an error message stays short */
+    static String cut(String text) {
+        return text.length() <= MAX_ECHO ? text : text.substring(0, MAX_ECHO - 3) + "...";
+    }
+
+    private static String openApi() {
+        try (InputStream document = Api.class.getResourceAsStream(OPENAPI)) {
+            return new String(document.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package org.stratagem.web.http;
+
+import jakarta.servlet.Servlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+import java.io.IOException;
+import java.util.Map;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+
+/**
+ * The index page ({@link IndexPage}) at {@code /}, as a whiteboard servlet; the default servlet too,
+ * so every other path outside {@code /api} is a 404 here.
+ */
+@Component(service = Servlet.class, property = {
+    "osgi.http.whiteboard.servlet.pattern=/",
+    "osgi.http.whiteboard.servlet.name=stratagem-index"})
+public final class IndexServlet extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    private final transient Catalog catalog;
+
+    /**
+     * @param catalog the registered services
+     */
+    @Activate
+    public IndexServlet(@Reference Catalog catalog) {
+        this.catalog = catalog;
+    }
+
+    @Override
+    protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        ApiServlet.write(reply(request.getMethod(), request.getServletPath() + nullToEmpty(request.getPathInfo())), response);
+    }
+
+    Reply reply(String method, String path) {
+        if (!"/".equals(path) && !path.isEmpty()) {
+            return new Reply(404, "text/plain; charset=utf-8", "not found: " + Api.cut(path), Map.of());
+        }
+        if (!"GET".equals(method) && !"HEAD".equals(method)) {
+            return Api.refusal(HttpError.methodNotAllowed("GET"));
+        }
+        return new Reply(200, "text/html; charset=utf-8", IndexPage.html(catalog.games(), catalog.providers("strategy")), Map.of());
+    }
+
+    private static String nullToEmpty(String text) {
+        return text == null ? "" : text;
+    }
+}
