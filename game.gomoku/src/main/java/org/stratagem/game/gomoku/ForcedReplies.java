@@ -154,7 +154,7 @@ final class ForcedReplies {
     }
 
     /** The points where the colour makes a four or an open four and may play, each once. */
-    private static void addFours(GomokuPosition position, int colour, MoveList out) {
+    static void addFours(GomokuPosition position, int colour, MoveList out) {
         for (Pattern pattern : FOURS) {
             for (int i = 0; i < position.patternCount(colour, pattern); i++) {
                 int point = position.threatPoint(colour, pattern, i);

@@ -13,10 +13,12 @@ import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.GameId;
 import org.stratagem.engine.api.GameTraits;
 import org.stratagem.engine.api.KeyKind;
+import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.command.Benchmark;
 import org.stratagem.engine.api.command.BenchmarkedGame;
 import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.search.QuiescenceMoves;
 import org.stratagem.engine.api.search.TacticalOracle;
 
 /**
@@ -50,12 +52,13 @@ import org.stratagem.engine.api.search.TacticalOracle;
  *
  * <p>Traits: two seats, each its own team; draws; no turn keeping, chance nor hidden information;
  * Zobrist keys ({@link KeyKind#HASH}). Its tactical oracle, which alpha-beta probes at its nodes, is
- * the search for a victory by continuous fours, then threes ({@link ThreatProver}).
+ * the search for a victory by continuous fours, then threes ({@link ThreatProver}); past the horizon it
+ * follows the threats of {@link HorizonThreats}.
  */
 @Component(service = Game.class)
 @GameId(GomokuGame.ID)
 public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, SearchHints,
-        TacticalOracle<GomokuPosition> {
+        TacticalOracle<GomokuPosition>, QuiescenceMoves<GomokuPosition> {
     /** The game id. */
     public static final String ID = "gomoku";
     /** The side of the board. */
@@ -67,6 +70,7 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     private static final List<String> COLOURS = List.of("black", "white");
     private static final Set<String> SETUP_WORDS = Set.of("black", "white", "next");
 
+    private final HorizonThreats horizonThreats = new HorizonThreats();
     private final Board board;
     private final Rule rule;
 
@@ -121,6 +125,12 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     @Override
     public Prover<GomokuPosition> newProver() {
         return new ThreatProver();
+    }
+
+    /** The threats past the horizon: a five to make or to block, else the fours ({@link HorizonThreats}). */
+    @Override
+    public boolean horizonMoves(GomokuPosition position, MoveList out) {
+        return horizonThreats.horizonMoves(position, out);
     }
 
     /** The variants: {@code --rule freestyle|standard|renju|caro} and {@code --size N} or {@code WxH}, each side 5 to 22. */

@@ -42,7 +42,7 @@ class GomokuSearchTest {
                 continue;
             }
             GomokuPosition root = small.parsePosition(small.formatPosition(position));
-            SearchRequest<GomokuPosition> request = SearchRequest.of(new WithoutOracle(small), root, SearchLimits.depth(3));
+            SearchRequest<GomokuPosition> request = SearchRequest.of(WithoutCapabilities.withoutSearchAids(small), root, SearchLimits.depth(3));
             SearchResult alphaBeta = new AlphaBetaSearcher().search(request);
             SearchResult minimax = new MinimaxSearcher().search(request);
             assertEquals(minimax.score(), alphaBeta.score(), small.formatPosition(root));
@@ -100,7 +100,7 @@ class GomokuSearchTest {
         SearchResult result = new AlphaBetaSearcher().search(SearchRequest.of(game, position, SearchLimits.depth(3)));
         assertEquals(Outcome.WIN, result.outcome(), String.valueOf(result));
         assertEquals(1, result.depth(), "proven in the first iteration");
-        SearchResult blind = new AlphaBetaSearcher().search(SearchRequest.of(new WithoutOracle(game), position,
+        SearchResult blind = new AlphaBetaSearcher().search(SearchRequest.of(WithoutCapabilities.withoutSearchAids(game), position,
                 SearchLimits.depth(1)));
         assertTrue(!blind.proven(), "without the oracle, depth 1 proves nothing: " + blind);
     }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +22,7 @@ import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.command.MatchScore;
+import org.stratagem.engine.api.search.QuiescenceMoves;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
@@ -39,9 +41,10 @@ import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
  * ({@code -Dgomoku.nodes}, default 200 000: machine-independent) and at a time limit
  * ({@code -Dgomoku.millis}, default 2000; 0 skips it); {@code -Dgomoku.player} (as for a match, below;
  * default {@code threats+vct}) measures another player.</li>
- * <li>{@code -Dgomoku.match=A:B}: a match of two players, each {@code GENERATOR+ORACLE} with
- * GENERATOR {@code threats}, {@code nearby} or {@code legal} and ORACLE {@code vct} (the game's: VCF
- * then VCT) or {@code vcf} (fours only), e.g. {@code threats+vct:nearby+vcf}; from
+ * <li>{@code -Dgomoku.match=A:B}: a match of two players, each {@code GENERATOR+ORACLE[+noq][+lmr]} with
+ * GENERATOR {@code threats}, {@code nearby} or {@code legal}, ORACLE {@code vct} (the game's: VCF
+ * then VCT) or {@code vcf} (fours only), {@code noq} for no quiescence search past the horizon and
+ * {@code lmr} for late move reductions, e.g. {@code threats+vct:nearby+vcf+noq}; from
  * {@code -Dgomoku.openings} random 4-stone openings near the centre (default 20, seeded), each played
  * with both colours, {@code -Dgomoku.nodes} a move (default 20 000) or {@code -Dgomoku.millis}, freestyle
  * 15x15. Prints W/D/L and
@@ -81,7 +84,7 @@ class GomokuStrengthTest {
         int[] ofRule = new int[Rule.values().length];
         for (ForcedWin win : wins) {
             GomokuPosition position = win.position();
-            SearchResult result = new AlphaBetaSearcher().search(
+            SearchResult result = player.searcher().search(
                     SearchRequest.of(player.game(win.game()), position, limits).withMoves(player.moves()));
             boolean winning = result.bestMove() >= 0 && judge.wins(position, result.bestMove());
             won += winning ? 1 : 0;
@@ -134,7 +137,7 @@ class GomokuStrengthTest {
      */
     private static int play(GomokuGame game, String opening, Player black, Player white, SearchLimits limits, int[] fallbacks) {
         GomokuPosition position = game.parsePosition(opening);
-        SearchSession[] sessions = {new AlphaBetaSearcher().openSession(), new AlphaBetaSearcher().openSession()};
+        SearchSession[] sessions = {black.searcher().openSession(), white.searcher().openSession()};
         Player[] players = {black, white};
         MoveList moves = new MoveList();
         while (!position.isTerminal()) {
@@ -228,21 +231,44 @@ class GomokuStrengthTest {
         return null;
     }
 
-    /** A player of a match: its move generator and its tactical oracle. */
-    private record Player(MoveGenerator<GomokuPosition> moves, boolean threes) {
+    /**
+     * A player of a match: its move generator, its tactical oracle, whether it searches past the horizon
+     * and whether it reduces late moves. Spec: {@code GENERATOR[+vct|+vcf][+noq][+lmr]}.
+     */
+    private record Player(MoveGenerator<GomokuPosition> moves, boolean threes, boolean quiescence, boolean reductions) {
         static Player parse(String spec) {
-            String[] parts = spec.split("\\+");
-            MoveGenerator<GomokuPosition> moves = switch (parts[0]) {
+            List<String> parts = List.of(spec.split("\\+"));
+            MoveGenerator<GomokuPosition> moves = switch (parts.get(0)) {
                 case "threats" -> new ThreatMoves();
                 case "nearby" -> new NearbyMoves();
                 case "legal" -> new LegalMoves();
-                default -> throw new IllegalArgumentException("no generator " + parts[0]);
+                default -> throw new IllegalArgumentException("no generator " + parts.get(0));
             };
-            return new Player(moves, parts.length < 2 || parts[1].equals("vct"));
+            return new Player(moves, !parts.contains("vcf"), !parts.contains("noq"), parts.contains("lmr"));
         }
 
         Game<GomokuPosition> game(GomokuGame game) {
-            return threes ? game : new FoursOnlyOracle(game);
+            Game<GomokuPosition> oracle = threes ? game : new FoursOnlyOracle(game);
+            return quiescence ? oracle : new WithoutCapabilities(oracle, QuiescenceMoves.class);
+        }
+
+        AlphaBetaSearcher searcher() {
+            return new AlphaBetaSearcher(new AlphaBetaSearcher.Config() {
+                @Override
+                public boolean lateMoveReductions() {
+                    return reductions;
+                }
+
+                @Override
+                public boolean nullMove() {
+                    return false;
+                }
+
+                @Override
+                public Class<? extends Annotation> annotationType() {
+                    return AlphaBetaSearcher.Config.class;
+                }
+            });
         }
     }
 

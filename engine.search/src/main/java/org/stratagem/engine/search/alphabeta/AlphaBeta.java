@@ -7,6 +7,7 @@ import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.search.QuiescenceMoves;
 import org.stratagem.engine.api.search.Score;
 import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.api.search.TacticalOracle;
@@ -68,6 +69,13 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * {@value #ORACLE_NODES} positions, which finds the short wins that decide whether a move loses to a
  * threat, at the cost of the probes (counted as the search's nodes).
  *
+ * <p>Quiescence. A game may name the moves to follow past the horizon ({@link QuiescenceMoves}: the fours
+ * of Gomoku), so that no position is judged in the middle of an exchange: there the team to move takes
+ * the better of the evaluator's score ("standing pat") and those moves, searched the same way, up to
+ * {@value #QUIESCENCE_PLIES} plies past the horizon; where the game says it must move (a five to block),
+ * it does not stand pat. Such values rest on the evaluator, so they are never solved, and they are not
+ * stored in the table. Without the capability a horizon node is the evaluator's score.
+ *
  * <p>Stopping. When a limit is reached mid-iteration the search unwinds without storing anything
  * and answers with the last completed iteration (no move if none completed).
  *
@@ -91,6 +99,8 @@ final class AlphaBeta<P extends Position> {
      */
     private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
     private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
+    /** How far past the horizon a quiescence search goes, at most. */
+    static final int QUIESCENCE_PLIES = 8;
     /** The positions a probe of the tactical oracle may visit at a node other than the root. */
     static final long ORACLE_NODES = 64;
     /** The root's probe budget without a node or time limit. */
@@ -143,6 +153,8 @@ final class AlphaBeta<P extends Position> {
     private final boolean exactToTheHorizon;
     /** The game's tactical oracle for this thread, or null. */
     private final TacticalOracle.Prover<P> prover;
+    /** The game's moves past the horizon, or null. */
+    private final QuiescenceMoves<P> quiescence;
     /**
      * Whether the root was probed: once a search, not at every iteration, and by the main thread only.
      * A helper's probe of the root would repeat the main thread's, the longest probe of the search, while
@@ -173,6 +185,7 @@ final class AlphaBeta<P extends Position> {
         generator = run.request().moves();
         evaluator = run.request().evaluator();
         prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
+        quiescence = QuiescenceMoves.of(game).orElse(null);
         rootProbed = thread != 0;
     }
 
@@ -287,10 +300,10 @@ final class AlphaBeta<P extends Position> {
             return 0;
         }
 
-        // Step 2. At the horizon the evaluator scores the position; a value from it is not solved.
+        // Step 2. At the horizon the evaluator scores the position, after a quiescence search where the
+        // game offers one; a value from it is not solved.
         if (depth <= 0 || ply >= SearchRun.MAX_PLY) {
-            solved = false;
-            return evaluator.evaluate(position);
+            return horizonValue(alpha, beta, depth, ply);
         }
         boolean pvNode = beta > alpha + 1;
         int team = run.teamToMove();
@@ -392,6 +405,44 @@ final class AlphaBeta<P extends Position> {
         int bound = best >= beta ? TranspositionTable.LOWER
                 : best > originalAlpha ? TranspositionTable.EXACT : TranspositionTable.UPPER;
         table.store(key, StoredScore.toStored(best, ply), solved ? TranspositionTable.SOLVED : depth, bound, bestMove);
+        return best;
+    }
+
+    /**
+     * The value of a position at or past the horizon: the evaluator's score, or with the game's quiescence
+     * moves the better of standing pat on it (unless the team to move must move) and those moves, each
+     * searched the same way one ply further, until {@value #QUIESCENCE_PLIES} plies past the horizon.
+     *
+     * @param depth 0 at the horizon, negative past it
+     * @return the value for the team to move (fail-soft); never solved
+     */
+    private int horizonValue(int alpha, int beta, int depth, int ply) {
+        solved = false;
+        if (quiescence == null || depth <= -QUIESCENCE_PLIES || ply >= SearchRun.MAX_PLY) {
+            return evaluator.evaluate(position);
+        }
+        MoveList list = moves.at(ply);
+        boolean mustMove = quiescence.horizonMoves(position, list) && !list.isEmpty();
+        int best = mustMove ? -Score.INFINITE : evaluator.evaluate(position);
+        alpha = Math.max(alpha, best);
+        int team = run.teamToMove();
+        for (int i = 0; i < list.size() && best < beta; i++) {
+            int move = list.get(i);
+            position.makeMove(move);
+            int value = childValue(team, alpha, beta, depth - 1, ply + 1);
+            position.undoMove();
+            if (run.stopped()) {
+                return 0;
+            }
+            if (value > best) {
+                best = value;
+                if (value > alpha) {
+                    alpha = value;
+                    pv.update(ply, move);
+                }
+            }
+        }
+        solved = false;
         return best;
     }
 
