@@ -84,8 +84,7 @@ class GomokuStrengthTest {
         int[] ofRule = new int[Rule.values().length];
         for (ForcedWin win : wins) {
             GomokuPosition position = win.position();
-            SearchResult result = player.searcher().search(
-                    SearchRequest.of(player.game(win.game()), position, limits).withMoves(player.moves()));
+            SearchResult result = player.searcher().search(player.request(win.game(), position, limits));
             boolean winning = result.bestMove() >= 0 && judge.wins(position, result.bestMove());
             won += winning ? 1 : 0;
             byRule[win.rule().ordinal()] += winning ? 1 : 0;
@@ -142,8 +141,8 @@ class GomokuStrengthTest {
         MoveList moves = new MoveList();
         while (!position.isTerminal()) {
             int colour = position.colourToMove();
-            SearchResult result = sessions[colour].search(SearchRequest.of(players[colour].game(game),
-                    game.parsePosition(game.formatPosition(position)), limits).withMoves(players[colour].moves()));
+            SearchResult result = sessions[colour].search(players[colour].request(game,
+                    game.parsePosition(game.formatPosition(position)), limits));
             int move = result.bestMove();
             if (move < 0) {
                 players[colour].moves().generate(position, moves);
@@ -208,7 +207,7 @@ class GomokuStrengthTest {
                 return earliestWin(game, here, solver);
             }
             SearchResult result = session.search(SearchRequest.of(game, here, SearchLimits.nodes(2000 + random.nextInt(3000)))
-                    .withMoves(new ThreatMoves()));
+                    .withMoves(new ThreatMoves()).withEvaluator(new PatternEvaluator()));
             position.makeMove(result.bestMove());
         }
         return null;
@@ -247,9 +246,11 @@ class GomokuStrengthTest {
             return new Player(moves, !parts.contains("vcf"), !parts.contains("noq"), parts.contains("lmr"));
         }
 
-        Game<GomokuPosition> game(GomokuGame game) {
+        /** @return a search of the position by this player: its game's aids, its generator and the game's default evaluator */
+        SearchRequest<GomokuPosition> request(GomokuGame game, GomokuPosition position, SearchLimits limits) {
             Game<GomokuPosition> oracle = threes ? game : new FoursOnlyOracle(game);
-            return quiescence ? oracle : new WithoutCapabilities(oracle, QuiescenceMoves.class);
+            Game<GomokuPosition> aided = quiescence ? oracle : new WithoutCapabilities(oracle, QuiescenceMoves.class);
+            return SearchRequest.of(aided, position, limits).withMoves(moves).withEvaluator(new PatternEvaluator());
         }
 
         AlphaBetaSearcher searcher() {

@@ -64,10 +64,12 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * <p>Tactical oracle. A game may offer a narrow solver ({@link TacticalOracle}: VCF in Gomoku), probed
  * at every node before its moves are searched, as tablebases are: a win it proves for the team to move
  * is the node's value, solved (its value is the game's, its distance that of the line it found, which a
- * quicker win could shorten but no outcome changes). The root is probed once a search, with a budget
- * of a tenth of the search's own ({@link #rootOracleNodes}); every other node with
+ * quicker win could shorten but no outcome changes). Every node but the root is probed with
  * {@value #ORACLE_NODES} positions, which finds the short wins that decide whether a move loses to a
- * threat, at the cost of the probes (counted as the search's nodes).
+ * threat, at the cost of the probes (counted as the search's nodes). The root is probed by the main
+ * thread between its iterations, each probe with twice the budget of the last while the probes fit
+ * their share of the search ({@link RootProbes}), so that a move is always ready and the long wins are
+ * found when there is time for them.
  *
  * <p>Quiescence. A game may name the moves to follow past the horizon ({@link QuiescenceMoves}: the fours
  * of Gomoku), so that no position is judged in the middle of an exchange: there the team to move takes
@@ -103,10 +105,6 @@ final class AlphaBeta<P extends Position> {
     static final int QUIESCENCE_PLIES = 8;
     /** The positions a probe of the tactical oracle may visit at a node other than the root. */
     static final long ORACLE_NODES = 64;
-    /** The root's probe budget without a node or time limit. */
-    static final long ORACLE_ROOT_NODES = 200_000;
-    /** The oracle positions a millisecond of a time limit allows at the root: a tenth of a search at about 100 a millisecond. */
-    private static final long ORACLE_NODES_PER_MILLI = 10;
 
     /**
      * An iteration completed by a thread.
@@ -156,11 +154,10 @@ final class AlphaBeta<P extends Position> {
     /** The game's moves past the horizon, or null. */
     private final QuiescenceMoves<P> quiescence;
     /**
-     * Whether the root was probed: once a search, not at every iteration, and by the main thread only.
-     * A helper's probe of the root would repeat the main thread's, the longest probe of the search, while
-     * the helper could be filling the table; the main thread's probe decides the result either way.
+     * The main thread's probes of the root, or null (no oracle, or a helper thread: a helper's probe
+     * would repeat the main thread's while the helper could be filling the table).
      */
-    private boolean rootProbed;
+    private final RootProbes<P> rootProbes;
 
     /**
      * @param run               the thread's run, on its own position
@@ -186,7 +183,7 @@ final class AlphaBeta<P extends Position> {
         evaluator = run.request().evaluator();
         prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
         quiescence = QuiescenceMoves.of(game).orElse(null);
-        rootProbed = thread != 0;
+        rootProbes = prover != null && thread == 0 ? new RootProbes<>(run, prover) : null;
     }
 
     /**
@@ -232,6 +229,16 @@ final class AlphaBeta<P extends Position> {
             completed++;
             if (thread == 0) {
                 run.report(depth, value, last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
+            }
+
+            // Step 6. The main thread probes the root with the game's oracle, twice as long as the last
+            // time: a win it proves ends the search.
+            if (rootProbes != null && !last.proven()) {
+                int plies = rootProbes.probe();
+                if (plies > 0) {
+                    last = new Completed(Score.proven(rootProbes.value(), plies), true, rootProbes.line(), depth);
+                    run.report(depth, last.score(), last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
+                }
             }
         }
         table.collect(probe);
@@ -326,8 +333,9 @@ final class AlphaBeta<P extends Position> {
             }
         }
 
-        // Step 4. Probe the game's tactical oracle: a win it proves for the team to move is the value.
-        if (prover != null && (ply > 0 || !rootProbed)) {
+        // Step 4. Probe the game's tactical oracle (the root between iterations, see iterate): a win it
+        // proves for the team to move is the value.
+        if (prover != null && ply > 0) {
             int won = oracleWin(ply);
             if (won != 0) {
                 table.store(key, StoredScore.toStored(won, ply), TranspositionTable.SOLVED, TranspositionTable.EXACT,
@@ -454,8 +462,7 @@ final class AlphaBeta<P extends Position> {
      *         game, as the node's variation ({@link #solved} set); 0 if it proved none
      */
     private int oracleWin(int ply) {
-        rootProbed |= ply == 0;
-        int plies = prover.probe(position, ply == 0 ? rootOracleNodes() : ORACLE_NODES);
+        int plies = prover.probe(position, ORACLE_NODES);
         run.countSubSearch(prover.nodes());
         if (plies <= 0) {
             return 0;
@@ -467,14 +474,6 @@ final class AlphaBeta<P extends Position> {
         }
         solved = true;
         return Score.proven(prover.value(), ply + plies);
-    }
-
-    /** @return the root probe's budget: a tenth of the node limit, else of the time limit, else {@value #ORACLE_ROOT_NODES} */
-    private long rootOracleNodes() {
-        long nodeLimit = run.request().limits().nodes();
-        long millis = run.request().limits().deadlineMillis();
-        return nodeLimit > 0 ? Math.max(ORACLE_NODES, nodeLimit / 10)
-                : millis > 0 ? Math.max(ORACLE_NODES, millis * ORACLE_NODES_PER_MILLI) : ORACLE_ROOT_NODES;
     }
 
     /**
