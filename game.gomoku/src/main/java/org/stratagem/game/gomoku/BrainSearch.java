@@ -7,6 +7,7 @@ import java.util.stream.Collectors;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.MoveList;
+import org.stratagem.engine.api.search.GameClock;
 import org.stratagem.engine.api.search.Score;
 import org.stratagem.engine.api.search.SearchFailedException;
 import org.stratagem.engine.api.search.SearchLimits;
@@ -23,9 +24,11 @@ import org.stratagem.engine.api.search.StopSignal;
  *
  * <p>A move begins with a threat search: a win by continuous fours ({@link Vcf}) is played at once;
  * the threat search may visit {@value #VCF_NODES_PER_MILLI} positions per millisecond of the move's
- * deadline (about a tenth of it). Otherwise the move is searched by the session's platform strategy with
- * the generator and the evaluator given, under the limits given; its tables are prepared when the
- * memory is told, outside the moves' time ({@link PreparedSession}). A move is never illegal: when the
+ * deadline (a few hundredths of it). Otherwise the move is searched by the session's platform strategy
+ * with the generator and the evaluator given, in what is left of the move's time; its tables are
+ * prepared when the memory is told, outside the moves' time ({@link PreparedSession}). At {@code START}
+ * the brain warms up ({@link #warmUp}): the first move of a fresh JVM, its code not yet compiled, would
+ * otherwise search a fraction of the positions in its time. A move is never illegal: when the
  * search fails, or chooses no legal move in its time, the brain plays the generator's first legal move
  * (the threat-aware generator lists the strongest first: a five, the block of a four...), or, if the
  * generator gives none or fails, the legal point nearest the centre.
@@ -34,7 +37,9 @@ final class BrainSearch {
     /** The longest win by continuous fours looked for, in the brain's moves. */
     private static final int VCF_MOVES = 20;
     /** The threat search's positions per millisecond of the move's deadline. */
-    private static final long VCF_NODES_PER_MILLI = 100;
+    private static final long VCF_NODES_PER_MILLI = 20;
+    /** The time of the search that warms the brain up. */
+    static final long WARM_UP_MILLIS = 200;
     /** The fewest positions the threat search may visit, for the fastest time controls. */
     private static final long VCF_MIN_NODES = 2_000;
     /** The threat search's table of refuted positions: 2^16 entries. */
@@ -46,6 +51,7 @@ final class BrainSearch {
     /** One generator for the whole run, so that the strategy's session keeps its tables from move to move. */
     private final MoveGenerator<GomokuPosition> candidates;
     private final Evaluator<GomokuPosition> evaluator;
+    private boolean warm;
 
     /**
      * @param sessions   opens a session of the strategy that searches
@@ -82,7 +88,9 @@ final class BrainSearch {
                     fours.nodes(), (System.nanoTime() - start) / 1_000_000, 0)));
             return line[0];
         }
-        SearchResult result = search(game, position, limits, messages, "playing the generator's first move");
+        long spentMillis = (System.nanoTime() - start) / 1_000_000;
+        SearchResult result = search(game, position, afterSpending(limits, spentMillis), messages,
+                "playing the generator's first move");
         if (result != null) {
             int move = result.bestMove();
             if (move >= 0 && move < position.board().points() && position.isLegal(move)) {
@@ -92,6 +100,34 @@ final class BrainSearch {
             messages.accept("DEBUG the search chose no move: playing the generator's first move");
         }
         return firstCandidate(position);
+    }
+
+    /**
+     * Searches the empty board of the game for {@value #WARM_UP_MILLIS} ms with the brain's session, the
+     * first time it is called, so that the code of the search is compiled before the first move (it stays
+     * compiled for the later games); says nothing. A strategy that fails here is not held to it: the moves
+     * have their own fallback, and {@code START} must answer.
+     *
+     * @param game the game about to be played
+     */
+    void warmUp(GomokuGame game) {
+        if (warm) {
+            return;
+        }
+        warm = true;
+        try {
+            search(game, game.parsePosition(""), SearchLimits.time(WARM_UP_MILLIS), message -> { }, "");
+        } catch (RuntimeException failed) {
+            // nothing to do: a warm-up is an optimisation, and the first move falls back on its own
+        }
+    }
+
+    /** @return the limits of what is left of a move once some of its time is spent: its time limit and clock, less that */
+    static SearchLimits afterSpending(SearchLimits limits, long spentMillis) {
+        SearchLimits left = limits.timeMillis() > 0 ? limits.withTime(Math.max(1, limits.timeMillis() - spentMillis)) : limits;
+        GameClock clock = limits.clock();
+        return clock.isSet() ? left.withClock(new GameClock(Math.max(1, clock.remainingMillis() - spentMillis),
+                clock.incrementMillis(), clock.movesToGo())) : left;
     }
 
     /** @return the generator's first legal move, else the legal point nearest the centre */

@@ -164,6 +164,7 @@ final class GomocupBrain {
         }
         game = new GomokuGame(new Board((int) width, (int) height), rule);
         position = game.parsePosition("");
+        search.warmUp(game);
         return "OK";
     }
 

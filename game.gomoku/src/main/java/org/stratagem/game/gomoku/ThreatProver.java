@@ -12,9 +12,9 @@ import org.stratagem.engine.api.search.TacticalOracle;
  */
 final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
     /** The longest VCF a probe looks for, in the attacker's moves. */
-    static final int MAX_MOVES = 20;
+    static final int MAX_MOVES = 30;
     /** The longest VCT a probe looks for, in the attacker's moves. */
-    static final int MAX_VCT_MOVES = 12;
+    static final int MAX_VCT_MOVES = 15;
     /** The refutation tables: 2^16 positions each. */
     private static final int REFUTED_BITS = 16;
 
