@@ -134,7 +134,7 @@ class ForbiddenReferenceTest {
      *
      * @param blackShare the chance that a stone is black
      */
-    private static int[][] clustered(Random random, int size, int stones, double blackShare) {
+    static int[][] clustered(Random random, int size, int stones, double blackShare) {
         int[][] grid = new int[size][size];
         List<int[]> placed = new ArrayList<>();
         while (placed.size() < stones) {
