@@ -15,11 +15,11 @@ import org.junit.jupiter.api.Test;
  * on every empty point of seeded random positions dense with black shapes: clusters of 30 to 70
  * stones on 15x15, black the larger share, and smaller boards where the edges close lines; and on
  * the golden boards of {@link ForbiddenGoldenTest} with recursive double threes, turned and shifted
- * at random and with stones added around them, so that recursive cases two and three levels deep
- * come up by the hundred.
+ * at random and with stones added around them, so that verdicts needing the recursion two levels
+ * deep come up by the hundred, and three and more by the dozen.
  *
  * <p>Each run counts what it met and insists on enough of it (forbidden points of every kind, points
- * whose verdict turns on the recursion at one level and at two or more), so that a generator that
+ * whose verdict needs the recursion one, two, three levels deep), so that a generator that
  * stopped making hard cases would fail the test rather than pass it idly. The system property
  * {@code renju.reference.positions} scales the run (the normal build uses a few hundred positions;
  * the long runs reported in the commit used many more).
@@ -27,16 +27,22 @@ import org.junit.jupiter.api.Test;
 class ForbiddenReferenceTest {
     private static final int POSITIONS = Integer.getInteger("renju.reference.positions", 200);
     private static final int SIZE = 15;
+    /** The depths of recursion told apart: 0 (none needed) to 4 and more. */
+    private static final int DEPTHS = 5;
 
     /** What a run met, for the assertions on coverage and for the message of a failure. */
     private static final class Tally {
         int positions;
         int points;
         final int[] kinds = new int[Forbidden.Kind.values().length];
-        /** Points whose verdict differs when the straight-four points are taken as lawful without looking. */
-        int recursive;
-        /** Points whose verdict differs when the straight-four points are judged one level deep only. */
-        int deeplyRecursive;
+        /**
+         * By depth: the points whose verdict needs the recursion that deep, the straight-four points
+         * judged and theirs in turn down to that many levels: judged to any depth from there on,
+         * the verdict is the rules' one, but not one level less deep (a cut-off recursion may get a
+         * point right by chance and lose it one level deeper). The last entry counts that depth
+         * and more.
+         */
+        final int[] depths = new int[DEPTHS];
         /** The first disagreements, drawn; {@link #disagreeing} counts them all. */
         final List<String> disagreements = new ArrayList<>();
         int disagreeing;
@@ -44,8 +50,8 @@ class ForbiddenReferenceTest {
         @Override
         public String toString() {
             return positions + " positions, " + points + " points, forbidden " + Arrays.toString(kinds)
-                    + " (overline, double four, double three), " + recursive + " turned on the recursion, "
-                    + deeplyRecursive + " on two levels or more; " + disagreeing + " disagreements";
+                    + " (overline, double four, double three), verdicts needing the recursion 1, 2, 3, 4+ levels deep "
+                    + Arrays.toString(Arrays.copyOfRange(depths, 1, DEPTHS)) + "; " + disagreeing + " disagreements";
         }
     }
 
@@ -57,7 +63,7 @@ class ForbiddenReferenceTest {
         assertTrue(tally.kinds[Forbidden.Kind.OVERLINE.ordinal()] > POSITIONS / 10, tally::toString);
         assertTrue(tally.kinds[Forbidden.Kind.DOUBLE_FOUR.ordinal()] > POSITIONS / 2, tally::toString);
         assertTrue(tally.kinds[Forbidden.Kind.DOUBLE_THREE.ordinal()] > POSITIONS / 2, tally::toString);
-        assertTrue(tally.recursive > POSITIONS / 10, tally::toString);
+        assertTrue(tally.depths[1] > POSITIONS / 10, tally::toString);
     }
 
     /** Boards of 6 to 10, crowded, where the edges end most lines. */
@@ -76,8 +82,9 @@ class ForbiddenReferenceTest {
     void agreesWithTheReferenceAroundRecursiveDoubleThrees() {
         List<String[]> seeds = ForbiddenGoldenTest.recursiveBoards();
         Tally tally = compareOn(1998L, random -> variant(seeds.get(random.nextInt(seeds.size())), random));
-        assertTrue(tally.recursive > POSITIONS / 3, tally::toString);
-        assertTrue(tally.deeplyRecursive > POSITIONS / 3, tally::toString);
+        assertTrue(tally.depths[1] > POSITIONS / 3, tally::toString);
+        assertTrue(tally.depths[2] > POSITIONS / 3, tally::toString);
+        assertTrue(tally.depths[3] + tally.depths[4] > POSITIONS / 50, tally::toString);
     }
 
     /**
@@ -100,8 +107,10 @@ class ForbiddenReferenceTest {
     private static void compare(int[][] grid, int size, Tally tally) {
         GomokuPosition position = position(grid, size);
         RenjuReference rules = new RenjuReference(size, grid, Integer.MAX_VALUE);
-        RenjuReference unrecursive = new RenjuReference(size, grid, 0);
-        RenjuReference oneLevel = new RenjuReference(size, grid, 1);
+        RenjuReference[] limited = new RenjuReference[DEPTHS - 1];
+        for (int depth = 0; depth < limited.length; depth++) {
+            limited[depth] = new RenjuReference(size, grid, depth);
+        }
         tally.positions++;
         for (int x = 0; x < size; x++) {
             for (int y = 0; y < size; y++) {
@@ -119,10 +128,12 @@ class ForbiddenReferenceTest {
                     tally.disagreements.add(x + "," + y + ": reference " + expected + ", Forbidden " + found + "\n"
                             + drawn(grid, size));
                 }
-                Forbidden.Kind loose = unrecursive.judge(x, y);
-                if (loose == Forbidden.Kind.DOUBLE_THREE) {
-                    tally.recursive += loose != expected ? 1 : 0;
-                    tally.deeplyRecursive += oneLevel.judge(x, y) != expected ? 1 : 0;
+                if (limited[0].judge(x, y) == Forbidden.Kind.DOUBLE_THREE) {
+                    int depth = limited.length;
+                    while (depth > 0 && limited[depth - 1].judge(x, y) == expected) {
+                        depth--;
+                    }
+                    tally.depths[depth]++;
                 }
             }
         }
