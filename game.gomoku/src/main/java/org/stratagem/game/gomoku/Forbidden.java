@@ -20,12 +20,18 @@ import java.util.Locale;
  * <p>The recursion: whether a three is real depends on whether its completing point is forbidden,
  * which is judged with the stone in place, and that judgement may ask the same of further points.
  * Each nested judgement has one black stone more on the board than the one that asked, so the
- * recursion ends, at the latest when the line runs out of empty points; in practice it rarely goes
+ * recursion ends, at the latest when the line runs out of empty points; in games it rarely goes
  * past two levels, since only a completing point with threes or fours along two lines can be
- * forbidden. A point whose lines hold too few black stones for any forbidden shape (fewer than two
- * within four points along two lines, and fewer than four within five along every line) is lawful
- * at once, without a stone placed: most points of a game are, which keeps the legal-move lists of
- * renju fast.
+ * forbidden (built positions reach four and more: ForbiddenReferenceTest measures it). A point whose
+ * lines hold too few black stones for any forbidden shape (fewer than two within four points along
+ * two lines, and fewer than four within five along every line) is lawful at once, without a stone
+ * placed: most points of a game are, which keeps the legal-move lists of renju fast.
+ *
+ * <p>Established engines judge the same way: Rapfi ({@code Board::checkForbiddenPoint}: a three's
+ * point must make a flex four and be lawful, recursively), W. Lu's ForbiddenPointFinder (used by
+ * several renju programs) and mintaka with its strict renju rules, whose whole-board test cases
+ * ForbiddenGoldenTest replays. Where the RIF text and a program could part, on the five made at a
+ * three's straight-four point, the RIF text and these programs agree, and so does this class.
  *
  * <p>Judges the cells of one position, which it shares: a judgement places black stones there and
  * takes them back before it returns. Allocates nothing; not thread-safe, as the position is not.
