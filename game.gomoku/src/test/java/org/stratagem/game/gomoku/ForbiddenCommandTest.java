@@ -34,23 +34,27 @@ class ForbiddenCommandTest {
         }
     }
 
-    /** Random positions with black's shapes all over, black or white to move, through the command. */
+    /**
+     * Random positions with black's shapes all over, on boards square or not given with
+     * {@code --size}, black or white to move, through the command.
+     */
     @Test
     void agreesWithTheReferenceThroughTheCommand() {
         Random random = new Random(17L);
         int listed = 0;
         for (int i = 0; i < 40; i++) {
-            int[][] grid = ForbiddenReferenceTest.clustered(random, 15, 40 + random.nextInt(31), 0.6);
-            GomokuPosition position = ForbiddenReferenceTest.position(grid, 15);
-            if (position.hasWinningLine()) {
+            int width = 9 + random.nextInt(7);
+            int height = i % 2 == 0 ? width : 9 + random.nextInt(7);
+            int[][] grid = ForbiddenReferenceTest.clustered(random, width, height, width * height / 4, 0.6);
+            if (ForbiddenReferenceTest.position(grid).hasWinningLine()) {
                 continue;
             }
-            RenjuReference reference = new RenjuReference(15, grid, Integer.MAX_VALUE);
+            RenjuReference reference = new RenjuReference(grid, Integer.MAX_VALUE);
             List<String> expected = new ArrayList<>();
             List<String> black = new ArrayList<>();
             List<String> white = new ArrayList<>();
-            for (int y = 0; y < 15; y++) {
-                for (int x = 0; x < 15; x++) {
+            for (int y = 0; y < height; y++) {
+                for (int x = 0; x < width; x++) {
                     Forbidden.Kind kind = grid[x][y] == 0 ? reference.judge(x, y) : null;
                     if (kind != null) {
                         expected.add(x + "," + y + " " + kind.label());
@@ -62,15 +66,18 @@ class ForbiddenCommandTest {
             }
             String setUp = "black " + String.join(" ", black) + " white " + String.join(" ", white) + " next "
                     + (random.nextBoolean() ? "black" : "white");
-            assertEquals(expected, forbidden(setUp), setUp);
+            String size = width == height ? String.valueOf(width) : width + "x" + height;
+            assertEquals(expected, forbidden(setUp, "--size", size), size + ": " + setUp);
             listed += expected.size();
         }
         assertTrue(listed > 40, "forbidden points listed: " + listed);
     }
 
-    /** @return the lines {@code gomoku forbidden POSITION} prints */
-    private static List<String> forbidden(String position) {
-        CommandHarness context = new CommandHarness(GomokuCommand.FORBIDDEN, position);
+    /** @return the lines {@code gomoku forbidden POSITION ARGUMENTS} prints */
+    private static List<String> forbidden(String position, String... arguments) {
+        List<String> all = new ArrayList<>(List.of(GomokuCommand.FORBIDDEN, position));
+        all.addAll(List.of(arguments));
+        CommandHarness context = new CommandHarness(all.toArray(String[]::new));
         assertEquals(0, new GomokuCommand().run(context));
         return context.lines();
     }

@@ -144,8 +144,8 @@ class ForbiddenGoldenTest {
                 grid[x][y] = "XO".indexOf(rows[y].charAt(x)) + 1;
             }
         }
-        GomokuPosition position = ForbiddenReferenceTest.position(grid, rows.length);
-        RenjuReference reference = new RenjuReference(rows.length, grid, Integer.MAX_VALUE);
+        GomokuPosition position = ForbiddenReferenceTest.position(grid);
+        RenjuReference reference = new RenjuReference(grid, Integer.MAX_VALUE);
         Map<String, String> expected = new TreeMap<>();
         Map<String, String> found = new TreeMap<>();
         Map<String, String> byReference = new TreeMap<>();

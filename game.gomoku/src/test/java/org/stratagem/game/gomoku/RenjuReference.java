@@ -37,19 +37,20 @@ final class RenjuReference {
     private static final int EMPTY = 0;
     private static final int BLACK = 1;
 
-    private final int size;
+    private final int width;
+    private final int height;
     private final int[][] grid;
     private final int depthLimit;
 
     /**
-     * @param size       the board's side
-     * @param grid       the stones by {@code [x][y]}: 0 empty, 1 black, 2 white; copied
+     * @param grid       the stones by {@code [x][y]}, a rectangle: 0 empty, 1 black, 2 white; copied
      * @param depthLimit how many straight-four points deep a judgement looks; {@link Integer#MAX_VALUE} for the rules
      */
-    RenjuReference(int size, int[][] grid, int depthLimit) {
-        this.size = size;
-        this.grid = new int[size][];
-        for (int x = 0; x < size; x++) {
+    RenjuReference(int[][] grid, int depthLimit) {
+        width = grid.length;
+        height = grid[0].length;
+        this.grid = new int[width][];
+        for (int x = 0; x < width; x++) {
             this.grid[x] = grid[x].clone();
         }
         this.depthLimit = depthLimit;
@@ -121,7 +122,7 @@ final class RenjuReference {
             grid[px][py] = BLACK;
             if (runThrough(px, py, line) == 5 && sameRun(px, py, x, y, line)) {
                 Set<Integer> stones = runStones(px, py, line);
-                stones.remove(px * size + py);
+                stones.remove(px * height + py);
                 fours.add(stones);
             }
             grid[px][py] = EMPTY;
@@ -150,7 +151,7 @@ final class RenjuReference {
     /** The empty points of the whole line through (x, y), edge to edge, as {@code {x, y}}. */
     private List<int[]> emptyPointsAlong(int x, int y, int[] line) {
         List<int[]> points = new ArrayList<>();
-        for (int step = -size; step <= size; step++) {
+        for (int step = -width - height; step <= width + height; step++) {
             if (isEmpty(x + step * line[0], y + step * line[1])) {
                 points.add(new int[] {x + step * line[0], y + step * line[1]});
             }
@@ -188,14 +189,14 @@ final class RenjuReference {
         return runStones(x, y, line).size();
     }
 
-    /** The points of the unbroken black row through (x, y), a black stone, along the line, as {@code x * size + y}. */
+    /** The points of the unbroken black row through (x, y), a black stone, along the line, as {@code x * height + y}. */
     private Set<Integer> runStones(int x, int y, int[] line) {
         Set<Integer> stones = new HashSet<>();
         for (int sign = -1; sign <= 1; sign += 2) {
             int cx = x;
             int cy = y;
             while (isBlack(cx, cy)) {
-                stones.add(cx * size + cy);
+                stones.add(cx * height + cy);
                 cx += sign * line[0];
                 cy += sign * line[1];
             }
@@ -205,7 +206,7 @@ final class RenjuReference {
 
     /** Whether (x, y) lies in the unbroken black row through (px, py) along the line. */
     private boolean sameRun(int px, int py, int x, int y, int[] line) {
-        return runStones(px, py, line).contains(x * size + y);
+        return runStones(px, py, line).contains(x * height + y);
     }
 
     private boolean isBlack(int x, int y) {
@@ -217,6 +218,6 @@ final class RenjuReference {
     }
 
     private boolean onBoard(int x, int y) {
-        return x >= 0 && y >= 0 && x < size && y < size;
+        return x >= 0 && y >= 0 && x < width && y < height;
     }
 }
