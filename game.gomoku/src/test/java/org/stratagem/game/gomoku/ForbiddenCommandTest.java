@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.stratagem.testkit.command.CommandHarness;
 
@@ -73,12 +74,12 @@ class ForbiddenCommandTest {
         assertTrue(listed > 40, "forbidden points listed: " + listed);
     }
 
-    /** @return the lines {@code gomoku forbidden POSITION ARGUMENTS} prints */
-    private static List<String> forbidden(String position, String... arguments) {
-        List<String> all = new ArrayList<>(List.of(GomokuCommand.FORBIDDEN, position));
-        all.addAll(List.of(arguments));
-        CommandHarness context = new CommandHarness(all.toArray(String[]::new));
-        assertEquals(0, new GomokuCommand().run(context));
+    /** @return the lines {@code gomoku forbidden POSITION [--size N]} prints, given the position and options */
+    private static List<String> forbidden(String... positionAndOptions) {
+        String[] command = Stream.concat(Stream.of(GomokuCommand.FORBIDDEN), Stream.of(positionAndOptions))
+                .toArray(String[]::new);
+        CommandHarness context = new CommandHarness(command);
+        assertEquals(0, new GomokuCommand().run(context), String.join(" ", command));
         return context.lines();
     }
 }
