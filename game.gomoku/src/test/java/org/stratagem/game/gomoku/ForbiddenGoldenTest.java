@@ -2,6 +2,7 @@ package org.stratagem.game.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -88,10 +89,31 @@ class ForbiddenGoldenTest {
                 ".......XOX.....", ".....XOXOXO....", ".....X...O.....", ".....O.........", blank(4)));
     }
 
-    /** The recursive boards: one level (single_nested_double_three), two and more (the strict cases). */
+    /**
+     * The recursive boards, and how deep each needs the recursion at its deepest point, as
+     * {@link RenjuReference} cut off at each depth measures it (the depths are ours, not mintaka's):
+     * one level for single_nested and the first double_nested board, two for the second
+     * double_nested, pseudo_double_nested and recursive_double_three, three and four or more for the
+     * multiple_nested boards.
+     */
     @Test
     void recursiveDoubleThrees() {
-        recursiveBoards().forEach(ForbiddenGoldenTest::assertBoard);
+        List<Integer> depths = new ArrayList<>();
+        for (String[] rows : recursiveBoards()) {
+            int[][] grid = assertBoard(rows);
+            RenjuReference rules = new RenjuReference(grid, Integer.MAX_VALUE);
+            RenjuReference[] cutOff = ForbiddenReferenceTest.cutOff(grid);
+            int deepest = 0;
+            for (int x = 0; x < grid.length; x++) {
+                for (int y = 0; y < grid[x].length; y++) {
+                    if (grid[x][y] == 0) {
+                        deepest = Math.max(deepest, ForbiddenReferenceTest.depthNeeded(cutOff, x, y, rules.judge(x, y)));
+                    }
+                }
+            }
+            depths.add(deepest);
+        }
+        assertEquals(List.of(1, 1, 2, 2, 3, 4, 2), depths, "4 for four levels or more");
     }
 
     /**
@@ -135,8 +157,12 @@ class ForbiddenGoldenTest {
                 .toArray(String[]::new);
     }
 
-    /** Checks every empty point of the board by both judges. */
-    static void assertBoard(String... rows) {
+    /**
+     * Checks every empty point of the board by both judges.
+     *
+     * @return the board's stones by {@code [x][y]}: 0 empty, 1 black, 2 white
+     */
+    static int[][] assertBoard(String... rows) {
         assertEquals(15, rows.length, "a board of 15 rows");
         int[][] grid = new int[rows.length][rows.length];
         for (int y = 0; y < rows.length; y++) {
@@ -166,6 +192,7 @@ class ForbiddenGoldenTest {
         String board = String.join("\n", rows);
         assertEquals(expected, found, "Forbidden on\n" + board);
         assertEquals(expected, byReference, "RenjuReference on\n" + board);
+        return grid;
     }
 
     private static void label(Map<String, String> verdicts, String point, Forbidden.Kind kind) {

@@ -109,10 +109,7 @@ class ForbiddenReferenceTest {
     private static void compare(int[][] grid, Tally tally) {
         GomokuPosition position = position(grid);
         RenjuReference rules = new RenjuReference(grid, Integer.MAX_VALUE);
-        RenjuReference[] limited = new RenjuReference[DEPTHS - 1];
-        for (int depth = 0; depth < limited.length; depth++) {
-            limited[depth] = new RenjuReference(grid, depth);
-        }
+        RenjuReference[] cutOff = cutOff(grid);
         tally.positions++;
         for (int x = 0; x < grid.length; x++) {
             for (int y = 0; y < grid[x].length; y++) {
@@ -130,15 +127,37 @@ class ForbiddenReferenceTest {
                     tally.disagreements.add(x + "," + y + ": reference " + expected + ", Forbidden " + found + "\n"
                             + drawn(grid));
                 }
-                if (limited[0].judge(x, y) == Forbidden.Kind.DOUBLE_THREE) {
-                    int depth = limited.length;
-                    while (depth > 0 && limited[depth - 1].judge(x, y) == expected) {
-                        depth--;
-                    }
-                    tally.depths[depth]++;
-                }
+                tally.depths[depthNeeded(cutOff, x, y, expected)]++;
             }
         }
+    }
+
+    /** @return the reference judges of the grid cut off at each depth from 0 to {@link #DEPTHS} - 2 */
+    static RenjuReference[] cutOff(int[][] grid) {
+        RenjuReference[] cutOff = new RenjuReference[DEPTHS - 1];
+        for (int depth = 0; depth < cutOff.length; depth++) {
+            cutOff[depth] = new RenjuReference(grid, depth);
+        }
+        return cutOff;
+    }
+
+    /**
+     * How deep the recursion must go for the verdict on an empty point: the least depth from which
+     * on every cut-off judge gives the rules' verdict ({@link #DEPTHS} - 1 for that depth and
+     * more); 0 if the verdict needs no recursion, as when no judge counts two threes there.
+     *
+     * @param cutOff  the judges of {@link #cutOff}
+     * @param verdict the rules' verdict on the point
+     */
+    static int depthNeeded(RenjuReference[] cutOff, int x, int y, Forbidden.Kind verdict) {
+        if (cutOff[0].judge(x, y) != Forbidden.Kind.DOUBLE_THREE) {
+            return 0;
+        }
+        int depth = cutOff.length;
+        while (depth > 0 && cutOff[depth - 1].judge(x, y) == verdict) {
+            depth--;
+        }
+        return depth;
     }
 
     /**
