@@ -11,20 +11,27 @@ import java.util.Locale;
  * makes exactly five. Two fours may lie on one line ({@code X.XpX.X}, {@code XX.pX.XX} with the
  * stone on {@code p}); a straight four {@code .XXXX.} is one four with two points to make five;</li>
  * <li>a double three: two or more threes along different lines, a three being three stones to which
- * one more stone, on a point that is not itself forbidden, makes a straight four. A line with a four
- * counts as a four, not a three (a four-three is allowed);</li>
+ * one more stone, on a point that is not itself forbidden, makes a straight four without making a
+ * five at the same time. A line with a four counts as a four, not a three (a four-three is
+ * allowed);</li>
  * </ul>
  * unless it makes exactly five along some line: a five wins whatever else the stone makes.
  *
  * <p>The recursion: whether a three is real depends on whether its completing point is forbidden,
  * which is judged with the stone in place, and that judgement may ask the same of further points.
  * Each nested judgement has one black stone more on the board than the one that asked, so the
- * recursion ends, at the latest when the line runs out of empty points; in practice it rarely goes
+ * recursion ends, at the latest when the line runs out of empty points; in games it rarely goes
  * past two levels, since only a completing point with threes or fours along two lines can be
- * forbidden. A point whose lines hold too few black stones for any forbidden shape (fewer than two
- * within four points along two lines, and fewer than four within five along every line) is lawful
- * at once, without a stone placed: most points of a game are, which keeps the legal-move lists of
- * renju fast.
+ * forbidden (built positions reach four and more: ForbiddenReferenceTest measures it). A point whose
+ * lines hold too few black stones for any forbidden shape (fewer than two within four points along
+ * two lines, and fewer than four within five along every line) is lawful at once, without a stone
+ * placed: most points of a game are, which keeps the legal-move lists of renju fast.
+ *
+ * <p>Established engines judge the same way: Rapfi ({@code Board::checkForbiddenPoint}: a three's
+ * point must make a flex four and be lawful, recursively), W. Lu's ForbiddenPointFinder (used by
+ * several renju programs) and mintaka with its strict renju rules, whose whole-board test cases
+ * ForbiddenGoldenTest replays. Where the RIF text and a program could part, on the five made at a
+ * three's straight-four point, the RIF text and these programs agree, and so does this class.
  *
  * <p>Judges the cells of one position, which it shares: a judgement places black stones there and
  * takes them back before it returns. Allocates nothing; not thread-safe, as the position is not.
@@ -49,6 +56,10 @@ final class Forbidden {
     private static final int OFF_BOARD = -1;
     /** The farthest a four's completing point, or a three's, lies from the stone along its line. */
     private static final int SPAN = 4;
+    /** {@link #rows}: a line of exactly five. */
+    private static final int FIVE = 1;
+    /** {@link #rows}: a line of six or more. */
+    private static final int OVERLINE = 2;
 
     private final Board board;
     private final byte[] cells;
@@ -78,15 +89,11 @@ final class Forbidden {
 
     /** The forbidden shape a black stone on the point makes, the stone in place. */
     private Kind shape(int point) {
-        boolean overline = false;
-        for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
-            int length = 1 + run(point, direction, 1) + run(point, direction, -1);
-            if (length == 5) {
-                return null;
-            }
-            overline |= length > 5;
+        int rows = rows(point);
+        if ((rows & FIVE) != 0) {
+            return null;
         }
-        if (overline) {
+        if (rows != 0) {
             return Kind.OVERLINE;
         }
         int fours = 0;
@@ -106,6 +113,19 @@ final class Forbidden {
             }
         }
         return threes >= 2 ? Kind.DOUBLE_THREE : null;
+    }
+
+    /**
+     * The rows of five or more the black stone on the point stands in, the stone in place: {@link #FIVE}
+     * if some line has exactly five, {@link #OVERLINE} if some line has six or more, both, or 0.
+     */
+    private int rows(int point) {
+        int rows = 0;
+        for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
+            int length = 1 + run(point, direction, 1) + run(point, direction, -1);
+            rows |= length == 5 ? FIVE : length > 5 ? OVERLINE : 0;
+        }
+        return rows;
     }
 
     /**
@@ -135,7 +155,10 @@ final class Forbidden {
 
     /**
      * Whether the stone on the point makes a three along the line: some empty point of the line,
-     * not forbidden itself, where one more stone makes a straight four through it.
+     * not forbidden itself, where one more stone makes a straight four through it without making a
+     * five at the same time (RIF: "a row with three stones to which you, without at the same time
+     * a five in a row is made, can add one more stone to attain a straight four"; Rapfi and
+     * W. Lu's ForbiddenPointFinder judge so too).
      */
     private boolean isThree(int point, int direction) {
         for (int offset = -SPAN; offset <= SPAN; offset++) {
@@ -144,7 +167,7 @@ final class Forbidden {
                 continue;
             }
             cells[other] = BLACK;
-            boolean straightFour = isStraightFour(other, offset, direction);
+            boolean straightFour = isStraightFour(other, offset, direction) && (rows(other) & FIVE) == 0;
             cells[other] = 0;
             if (straightFour && of(other) == null) {
                 return true;

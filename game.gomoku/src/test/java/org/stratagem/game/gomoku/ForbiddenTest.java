@@ -245,6 +245,41 @@ class ForbiddenTest {
                 "...............");
     }
 
+    /**
+     * RIF's three is a row "to which you, without at the same time a five in a row is made, can add
+     * one more stone to attain a straight four": the row {@code XX+} through (7,7) can become a
+     * straight four at (4,7) or (8,7), but a stone on either also makes five along its column, so
+     * the row is no three and (7,7), with the column's three only, is allowed. Rapfi and W. Lu's
+     * ForbiddenPointFinder judge so too. With one column gone, (4,7) makes a straight four and no
+     * five, and (7,7) is a double three.
+     */
+    @Test
+    void aStraightFourThatIsAlsoAFiveMakesNoThree() {
+        String[] bothFive = {
+            "...............",
+            "...............",
+            "...............",
+            "...............",
+            "...............",
+            ".......X.......",
+            ".......X.......",
+            ".....XXa.......",
+            "....X...X......",
+            "....X...X......",
+            "....X...X......",
+            "....X...X......",
+            "...............",
+            "...............",
+            "..............."};
+        assertForbidden(bothFive);
+        String[] oneFive = bothFive.clone();
+        for (int y = 8; y < 12; y++) {
+            oneFive[y] = "........X......";
+        }
+        oneFive[7] = ".....XXT.......";
+        assertForbidden(oneFive);
+    }
+
     /** A three against the edge cannot become a straight four; one point from it, it can. */
     @Test
     void theEdgeClosesAThree() {
