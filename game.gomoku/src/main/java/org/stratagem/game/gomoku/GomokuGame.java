@@ -17,8 +17,9 @@ import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.command.Benchmark;
 import org.stratagem.engine.api.command.BenchmarkedGame;
-import org.stratagem.engine.api.search.SearchHints;
+import org.stratagem.engine.api.command.GameRecords;
 import org.stratagem.engine.api.search.QuiescenceMoves;
+import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.api.search.TacticalOracle;
 
 /**
@@ -58,7 +59,7 @@ import org.stratagem.engine.api.search.TacticalOracle;
 @Component(service = Game.class)
 @GameId(GomokuGame.ID)
 public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, SearchHints,
-        TacticalOracle<GomokuPosition>, QuiescenceMoves<GomokuPosition> {
+        TacticalOracle<GomokuPosition>, QuiescenceMoves<GomokuPosition>, GameRecords<GomokuPosition> {
     /** The game id. */
     public static final String ID = "gomoku";
     /** The side of the board. */
@@ -125,6 +126,18 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     @Override
     public Prover<GomokuPosition> newProver() {
         return new ThreatProver();
+    }
+
+    /** Games are saved as SGF. */
+    @Override
+    public String recordExtension() {
+        return "sgf";
+    }
+
+    /** @return the position's SGF record: its set-up, if any, then its moves */
+    @Override
+    public List<String> record(GomokuPosition position) {
+        return Sgf.write(position).lines().toList();
     }
 
     /** The threats past the horizon: a five to make or to block, else the fours ({@link HorizonThreats}). */

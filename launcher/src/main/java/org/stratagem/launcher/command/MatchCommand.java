@@ -23,6 +23,7 @@ import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.engine.api.command.GameRecords;
 import org.stratagem.engine.api.command.MatchScore;
 import org.stratagem.engine.api.command.RefereedMatches;
 import org.stratagem.launcher.match.Match;
@@ -79,8 +80,9 @@ public final class MatchCommand implements Command {
                 + "  opening (a position per line of FILE, '#' comments) is played twice. --clock: each player's\n"
                 + "  time for the whole game, plus INC ms after each move; out of time loses. Defaults: "
                 + DEFAULT_GAMES + " games,\n  " + DEFAULT_MILLIS + " ms a move without a clock, the game's initial position."
-                + " --save: each game's record\n  as DIR/game-NNN.txt (the start, the moves, A's result), or in the format of"
-                + " a refereed game's\n  referee (junqi: DIR/game-NNN.jrec, for junqi replay).";
+                + " --save: each game's record\n  as DIR/game-NNN.txt (the start, the moves, A's result) and in the game's own"
+                + " format if it has\n  one (gomoku: DIR/game-NNN.sgf), or in the format of a refereed game's referee"
+                + " (junqi:\n  DIR/game-NNN.jrec, for junqi replay).";
     }
 
     @Override
@@ -194,6 +196,9 @@ public final class MatchCommand implements Command {
                         "a " + given.a, "b " + given.b, "a_team " + played % 2));
                 lines.addAll(match.lastRecord());
                 files.write(played + 1, "txt", lines);
+                int number = played + 1;
+                GameRecords.of(game).ifPresent(records ->
+                        files.write(number, records.recordExtension(), records.record(match.lastPosition())));
             }
         }
         return new Result(total, match.forfeits(), match.timeLosses(), 0, 0);

@@ -44,6 +44,8 @@ public final class Match<P extends Position> {
     private int forfeits;
     private int timeLosses;
     private final List<String> record = new ArrayList<>();
+    /** The last game's position, where it ended; null before the first game. */
+    private P lastPosition;
 
     /** One side: its session, generator and evaluator. */
     private record Player<P extends Position>(SearchSession session, MoveGenerator<P> moves, Evaluator<P> evaluator) {
@@ -91,6 +93,11 @@ public final class Match<P extends Position> {
         return List.copyOf(record);
     }
 
+    /** @return the position where the last game ended, its moves made from its opening; null before the first game */
+    public P lastPosition() {
+        return lastPosition;
+    }
+
     /**
      * Plays one game.
      *
@@ -101,6 +108,7 @@ public final class Match<P extends Position> {
      */
     public MatchScore play(String opening, int aTeam) {
         P position = game.parsePosition(opening);
+        lastPosition = position;
         record.clear();
         record.add("start " + opening);
         MoveList moves = new MoveList();

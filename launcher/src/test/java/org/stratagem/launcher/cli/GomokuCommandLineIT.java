@@ -86,6 +86,24 @@ class GomokuCommandLineIT {
                 + "': no such file\n", missing.err());
     }
 
+    /** match --save writes each game as SGF beside the generic record: the same moves, which analyze reads back. */
+    @Test
+    void aMatchSavesItsGamesAsSgf() throws Exception {
+        Path saved = Files.createTempDirectory("games");
+        Run match = stratagem("", "match", "gomoku", "--a", "movegen=threats", "--b", "movegen=nearby", "--games", "2",
+                "--time", "30", "--save", saved.toString());
+        assertEquals(0, match.status(), match.err());
+        for (String game : List.of("game-001", "game-002")) {
+            List<String> moves = Files.readAllLines(saved.resolve(game + ".txt")).stream()
+                    .filter(line -> line.startsWith("move ")).map(line -> line.substring("move ".length())).toList();
+            String sgf = Files.readString(saved.resolve(game + ".sgf"));
+            assertTrue(sgf.startsWith("(;GM[4]FF[4]SZ[15]RU[freestyle]"), sgf);
+            Run converted = stratagem("", "gomoku", "convert", saved.resolve(game + ".sgf").toString(), "--to", "position");
+            assertEquals(0, converted.status(), converted.err());
+            assertEquals(String.join(" ", moves), converted.out().strip(), "the SGF holds the moves of " + game);
+        }
+    }
+
     /** Checks the answers; each move comes after a MESSAGE of what its search found, for the manager's log. */
     private static void checkMatch(Run run) {
         assertEquals(0, run.status(), run.err());
