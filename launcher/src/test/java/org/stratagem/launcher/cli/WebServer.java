@@ -20,13 +20,13 @@ import java.util.concurrent.TimeUnit;
  * ({@code STRATAGEM_HOME}: its {@code data/}, {@code load/} and {@code conf/}), and an HTTP client for it.
  * Closing it kills the platform.
  */
-final class WebServer implements AutoCloseable {
+public final class WebServer implements AutoCloseable {
     static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     final Process process;
-    final Path home;
+    public final Path home;
     final Path err;
-    final String base;
+    public final String base;
 
     private WebServer(Process process, Path home, Path err, String base) {
         this.process = process;
@@ -39,7 +39,7 @@ final class WebServer implements AutoCloseable {
      * @param home the platform's folder
      * @return the platform serving on a free port, once it has printed its address
      */
-    static WebServer start(Path home) throws IOException, InterruptedException {
+    public static WebServer start(Path home) throws IOException, InterruptedException {
         int port = freePort();
         Path err = Files.createTempFile("stratagem-web", ".err");
         ProcessBuilder builder = new ProcessBuilder(CommandLineIT.SCRIPT.toString(), "web", "--port", Integer.toString(port))
@@ -54,12 +54,12 @@ final class WebServer implements AutoCloseable {
         return new WebServer(process, home, err, base);
     }
 
-    HttpResponse<String> get(String path) throws IOException, InterruptedException {
+    public HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return CLIENT.send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
+    public HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
         return send("POST", path, body);
     }
 

@@ -63,6 +63,19 @@ class WebSessionsIT {
     }
 
     @Test
+    void aRenjuSessionShowsBlacksForbiddenPoints() throws Exception {
+        try (WebServer web = WebServer.start(Files.createTempDirectory("stratagem-sessions"))) {
+            String id = json(web.post("api/sessions", "{\"game\": \"gomoku\", \"variant\": {\"rule\": \"renju\"},"
+                    + " \"position\": \"7,7 0,0 8,7 0,2 7,8 0,4 8,9 14,14 9,8 14,0\"}"), 201).get("id").getAsString();
+            String points = web.get("api/sessions/" + id + "/forbidden").body();
+            assertTrue(points.startsWith("{\"points\":[{\"x\":7,\"y\":6,\"kind\":\"double-three\"},"), points);
+            String free = json(web.post("api/sessions", "{\"game\": \"gomoku\", \"position\": \"7,7 0,0 8,7 0,2 7,8 0,4"
+                    + " 8,9 14,14 9,8 14,0\"}"), 201).get("id").getAsString();
+            assertEquals("{\"points\":[]}\n", web.get("api/sessions/" + free + "/forbidden").body());
+        }
+    }
+
+    @Test
     void liveAnalysisStreamsTheSearchAndStops() throws Exception {
         try (WebServer web = WebServer.start(Files.createTempDirectory("stratagem-sessions"))) {
             String id = json(web.post("api/sessions", "{\"game\": \"gomoku\", \"moves\": [\"7,7\", \"8,8\"],"

@@ -44,7 +44,7 @@ final class Api {
     Api(CommandRunner runner, Catalog catalog, SessionService sessions) {
         this.runner = runner;
         this.catalog = catalog;
-        this.sessions = new SessionRoutes(sessions, catalog, searches);
+        this.sessions = new SessionRoutes(sessions, catalog, searches, runner);
     }
 
     /**

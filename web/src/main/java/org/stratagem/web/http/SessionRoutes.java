@@ -9,13 +9,15 @@ import java.util.concurrent.Semaphore;
 import java.util.function.Supplier;
 import java.util.regex.Pattern;
 import org.stratagem.engine.api.Game;
+import org.stratagem.web.api.CommandRunner;
 import org.stratagem.web.api.SessionException;
 import org.stratagem.web.api.SessionService;
 import org.stratagem.web.api.SessionSettings;
 
 /**
  * The endpoints of the games in progress, {@code /api/sessions...}: create, list, get, delete, play,
- * undo, settings, go (the engine moves, or only analyses), stop and the game's record. A session's
+ * undo, settings, go (the engine moves, or only analyses), stop, the game's record and renju's
+ * forbidden points. A session's
  * searches count against the API's concurrent searches (a 503 beyond); its live events are served by
  * {@link EventStream}.
  */
@@ -31,11 +33,13 @@ final class SessionRoutes {
     private final SessionService sessions;
     private final Catalog catalog;
     private final Semaphore searches;
+    private final CommandRunner runner;
 
-    SessionRoutes(SessionService sessions, Catalog catalog, Semaphore searches) {
+    SessionRoutes(SessionService sessions, Catalog catalog, Semaphore searches, CommandRunner runner) {
         this.sessions = sessions;
         this.catalog = catalog;
         this.searches = searches;
+        this.runner = runner;
     }
 
     /**
@@ -63,6 +67,10 @@ final class SessionRoutes {
         }
         if (action.isEmpty()) {
             return session(method, id);
+        }
+        if (action.equals("forbidden")) {
+            Api.get(method);
+            return ok(Map.of("points", ForbiddenPoints.of(call(() -> sessions.get(id)), runner)));
         }
         Api.post(method);
         return switch (action) {

@@ -145,6 +145,7 @@ class ApiTest {
                 "/api/openapi.json", "/api/sessions", "/api/sessions/{id}", "/api/sessions/{id}/moves",
                 "/api/sessions/{id}/undo", "/api/sessions/{id}/settings", "/api/sessions/{id}/go",
                 "/api/sessions/{id}/stop", "/api/sessions/{id}/record/{format}", "/api/sessions/{id}/events",
+                "/api/sessions/{id}/forbidden",
                 "/api/services/events"), documented);
         assertEquals(documented, served);
     }
