@@ -2,7 +2,6 @@ package org.stratagem.launcher.web;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
-import com.google.gson.JsonParseException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
@@ -77,6 +76,7 @@ final class SessionFolder {
         return sessions;
     }
 
+    /** Reads one session; malformed JSON, a missing field (Gson's record adapter wraps the NPE) is passed over. */
     private static void read(Path file, List<StoredSession> sessions) {
         try {
             StoredSession session = GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), StoredSession.class);
@@ -86,7 +86,7 @@ final class SessionFolder {
                 return;
             }
             sessions.add(session);
-        } catch (IOException | JsonParseException | NullPointerException unreadable) {
+        } catch (IOException | RuntimeException unreadable) {
             LOG.warning("session file " + file + " cannot be read (" + unreadable.getMessage() + "); passed over");
         }
     }

@@ -70,6 +70,11 @@ class BrowserIT {
     @Test
     void aGomokuGameIsPlayedToItsEndWithTheStrategySwitchedMidGame() throws Exception {
         browser.get(web.base + "gomoku.html");
+        Object drawn = browser.executeAsyncScript("const done = arguments[0];"
+                + "(function poll() { document.querySelector('#board .pt') ? done(Math.round(performance.now()))"
+                + " : setTimeout(poll, 2); })();");
+        Object loaded = browser.executeScript("return Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)");
+        System.out.printf("BrowserIT: gomoku.html loaded (load event) in %s ms, its board drawn in %s ms%n", loaded, drawn);
         wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
         new Select(browser.findElement(By.id("strategy"))).selectByValue("alphabeta");
         setTime("200");
