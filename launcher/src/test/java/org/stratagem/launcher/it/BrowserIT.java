@@ -105,6 +105,31 @@ class BrowserIT {
     }
 
     @Test
+    void aRenjuRecordIsLoadedWithItsForbiddenPointsAndSavedAgain() throws Exception {
+        browser.get(web.base + "gomoku.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        Path record = Files.createTempFile("renju", ".sgf");
+        Files.writeString(record, "(;GM[4]FF[4]SZ[15]RU[renju];B[hh];W[aa];B[ih];W[ac];B[hi];W[ae];B[ij];W[oo];B[ji];W[oa])");
+        String first = browser.getCurrentUrl();
+        browser.findElement(By.id("load")).sendKeys(record.toAbsolutePath().toString());
+        wait.until(driver -> !driver.getCurrentUrl().equals(first));
+        wait.until(driver -> stones() == 10 && !browser.findElements(By.cssSelector("#p-7-6.forbidden")).isEmpty());
+        assertEquals("renju", new Select(browser.findElement(By.id("rule"))).getFirstSelectedOption().getText());
+        assertTrue(browser.findElement(By.id("p-7-7")).getAttribute("class").contains("black"));
+        assertTrue(browser.findElement(By.id("p-14-0")).getAttribute("class").contains("last"));
+        browser.findElement(By.id("p-7-6")).click();
+        wait.until(driver -> !browser.findElement(By.id("error")).getText().isEmpty());
+        screenshot("forbidden");
+        assertTrue(browser.findElement(By.id("error")).getText().contains("forbidden"),
+                browser.findElement(By.id("error")).getText());
+        assertEquals(10, stones());
+        String saved = web.get(browser.findElement(By.id("save-sgf")).getAttribute("href").substring(web.base.length()))
+                .body();
+        assertTrue(saved.startsWith("(;GM[4]FF[4]SZ[15]RU[renju]") && saved.contains(";B[ji]") && saved.contains(";W[oa]"),
+                saved);
+    }
+
+    @Test
     void aStrategyDroppedIntoLoadAppearsInThePanelAndGoes() throws Exception {
         browser.get(web.base + "strategies.html");
         wait.until(ExpectedConditions.textToBe(By.id("connection"), "live"));
