@@ -16,6 +16,7 @@ import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.stratagem.web.api.CommandRunner;
 import org.stratagem.web.api.SessionEvent;
+import org.stratagem.web.api.SessionException;
 import org.stratagem.web.api.SessionService;
 
 /**
@@ -95,7 +96,12 @@ public final class ApiServlet extends HttpServlet {
     }
 
     private boolean exists(String id) {
-        return sessions.list().stream().anyMatch(session -> session.id().equals(id));
+        try {
+            sessions.get(id);
+            return true;
+        } catch (SessionException gone) {
+            return false;
+        }
     }
 
     /** @throws HttpError 413 when the body is larger than {@value #MAX_BODY} bytes */
