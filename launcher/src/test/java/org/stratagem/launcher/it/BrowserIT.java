@@ -19,6 +19,7 @@ import org.junit.jupiter.api.TestInfo;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -131,7 +132,11 @@ class BrowserIT {
 
     @Test
     void aStrategyDroppedIntoLoadAppearsInThePanelAndGoes() throws Exception {
-        browser.get(web.base + "strategies.html");
+        browser.get(web.base + "gomoku.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        String game = browser.getWindowHandle();
+        browser.switchTo().newWindow(WindowType.TAB).get(web.base + "strategies.html");
+        String panel = browser.getWindowHandle();
         wait.until(ExpectedConditions.textToBe(By.id("connection"), "live"));
         wait.until(driver -> !ids().isEmpty());
         assertTrue(ids().contains("alphabeta"), ids().toString());
@@ -145,10 +150,34 @@ class BrowserIT {
         screenshot("deployed");
         assertTrue(browser.findElement(By.id("changes")).getText().contains("strategy probe registered"),
                 browser.findElement(By.id("changes")).getText());
+        browser.switchTo().window(game);
+        wait.until(driver -> strategyChoices().contains("probe"));
+        new Select(browser.findElement(By.id("strategy"))).selectByValue("probe");
+        browser.switchTo().window(panel);
         Files.delete(jar);
         wait.until(driver -> !ids().contains("probe"));
         screenshot("removed");
         assertTrue(browser.findElement(By.id("changes")).getText().contains("strategy probe unregistering"));
+        browser.switchTo().window(game);
+        wait.until(driver -> !strategyChoices().contains("probe"));
+        String id = browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
+        wait.until(driver -> {
+            try {
+                return web.get("api/sessions/" + id).body().contains("\"strategy\":\"\"");
+            } catch (IOException unanswered) {
+                return false;
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        });
+    }
+
+    /** @return the strategies the Gomoku page offers, read at once (it replaces them as services come and go) */
+    @SuppressWarnings("unchecked")
+    private List<String> strategyChoices() {
+        return (List<String>) browser.executeScript(
+                "return [...document.getElementById('strategy').options].map(option => option.value)");
     }
 
     /** @return the strategies the panel lists, read at once (the panel replaces its rows as events come) */

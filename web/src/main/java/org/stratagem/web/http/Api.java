@@ -86,6 +86,8 @@ final class Api {
             case "/analyze":
                 post(method);
                 return analyze(AnalyzeRequest.parse(body));
+            case "/services/events":
+                throw HttpError.methodNotAllowed("GET");
             case "/openapi.json":
                 get(method);
                 return Reply.json(200, openApi());

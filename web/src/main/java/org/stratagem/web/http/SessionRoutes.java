@@ -68,6 +68,9 @@ final class SessionRoutes {
         if (action.isEmpty()) {
             return session(method, id);
         }
+        if (action.equals("events")) {
+            throw HttpError.methodNotAllowed("GET");
+        }
         if (action.equals("forbidden")) {
             Api.get(method);
             return ok(Map.of("points", ForbiddenPoints.of(call(() -> sessions.get(id)), runner)));

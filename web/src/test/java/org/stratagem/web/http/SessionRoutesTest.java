@@ -74,6 +74,8 @@ class SessionRoutesTest {
         assertEquals("no evaluator 'x'", error(api.handle("POST", S + "/settings", "{\"evaluator\": \"x\"}"), 404));
         assertEquals("no session '..'", error(api.handle("GET", "/sessions/../../etc", ""), 404));
         assertEquals("no session 'ffffffffffff'", error(api.handle("POST", "/sessions/ffffffffffff/go", ""), 404));
+        assertEquals("no session 'ffffffffffff'", error(api.handle("GET", "/sessions/ffffffffffff/forbidden", ""), 404));
+        assertEquals("no session 'ffffffffffff'", error(api.handle("GET", "/sessions/ffffffffffff/record/sgf", ""), 404));
         assertEquals("no such endpoint: /api/sessions/" + RecordingSessions.ID + "/fly",
                 error(api.handle("POST", S + "/fly", ""), 404));
         assertEquals("no such endpoint: /api/sessions/", error(api.handle("GET", "/sessions/", ""), 404));
@@ -86,6 +88,9 @@ class SessionRoutesTest {
         assertEquals(Map.of("Allow", "GET, DELETE"), api.handle("POST", S, "").headers());
         assertEquals(Map.of("Allow", "POST"), api.handle("GET", S + "/go", "").headers());
         assertEquals(Map.of("Allow", "GET"), api.handle("POST", S + "/record/sgf", "").headers());
+        assertEquals(Map.of("Allow", "GET"), api.handle("DELETE", S + "/forbidden", "").headers());
+        assertEquals(Map.of("Allow", "GET"), api.handle("POST", S + "/events", "").headers());
+        assertEquals(Map.of("Allow", "GET"), api.handle("POST", "/services/events", "").headers());
     }
 
     private static String error(Reply reply, int status) {

@@ -242,6 +242,16 @@ $("load").addEventListener("change", () => act(async () => {
   await newGame(record);
 }));
 
+// The strategies to choose from follow the platform's: a bundle dropped into load/ offers its strategy at once,
+// and when the chosen one goes, the game goes on with the preferred one.
+new EventSource("api/services/events").addEventListener("service", () => act(async () => {
+  const chosen = $("strategy").value;
+  await api.fillProviders($("strategy"), "strategy", "gomoku");
+  if (page.session && $("strategy").value !== chosen) {
+    await update(await api.post("sessions/" + page.session.id + "/settings", settings()));
+  }
+}));
+
 act(async () => {
   await api.fillProviders($("strategy"), "strategy", "gomoku");
   const id = location.hash.slice(1);
