@@ -1,5 +1,8 @@
 package org.stratagem.web.command;
 
+import java.io.IOException;
+import java.net.HttpURLConnection;
+import java.net.URI;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -65,6 +68,37 @@ final class HttpRuntime {
                 if (endpoint.toString().endsWith(port)) {
                     return true;
                 }
+            }
+            Thread.sleep(POLL_MILLIS);
+        } while (System.nanoTime() < deadline);
+        return false;
+    }
+
+    /**
+     * Waits until the API answers through the server, its whiteboard servlets registered, so that a
+     * client told the address finds every endpoint.
+     *
+     * @param settings   where the server listens
+     * @param waitMillis how long to wait
+     * @return whether {@code /api/openapi.json} answered 200 within the wait
+     * @throws InterruptedException if interrupted while waiting
+     */
+    boolean awaitApi(HttpSettings settings, long waitMillis) throws InterruptedException {
+        long deadline = System.nanoTime() + waitMillis * 1_000_000;
+        String host = settings.host().equals("0.0.0.0") || settings.host().equals("::") ? "127.0.0.1" : settings.host();
+        URI probe = URI.create(new HttpSettings(host, settings.port()).address() + "api/openapi.json");
+        do {
+            try {
+                HttpURLConnection connection = (HttpURLConnection) probe.toURL().openConnection();
+                connection.setConnectTimeout(1000);
+                connection.setReadTimeout(5000);
+                int status = connection.getResponseCode();
+                connection.getInputStream().close();
+                if (status == 200) {
+                    return true;
+                }
+            } catch (IOException notYet) {
+                // the servlet is not registered yet: a 404 (an IOException here) or no answer
             }
             Thread.sleep(POLL_MILLIS);
         } while (System.nanoTime() < deadline);

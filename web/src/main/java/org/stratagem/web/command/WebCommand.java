@@ -68,7 +68,7 @@ public final class WebCommand implements Command {
             if (!runtime.start()) {
                 throw new IllegalStateException("no HTTP server is installed");
             }
-            if (!runtime.awaitServing(settings, START_WAIT_MILLIS)) {
+            if (!runtime.awaitServing(settings, START_WAIT_MILLIS) || !runtime.awaitApi(settings, START_WAIT_MILLIS)) {
                 throw new IllegalStateException("nothing serves " + settings.address() + " after "
                         + START_WAIT_MILLIS / 1000 + " s (see the platform's log)");
             }

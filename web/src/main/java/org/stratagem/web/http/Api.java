@@ -7,10 +7,14 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.stratagem.web.api.CommandRunner;
+import org.stratagem.web.api.SessionService;
 
 /**
  * The JSON API under {@code /api}, independent of the servlet container: a method, a path and a
@@ -21,6 +25,8 @@ import org.stratagem.web.api.CommandRunner;
  */
 final class Api {
     static final int CONCURRENT_SEARCHES = 2;
+    private static final Logger LOG = Logger.getLogger("org.stratagem.web");
+    private static final String SESSIONS = "/sessions";
     private static final int MAX_ECHO = 80;
     private static final Gson GSON = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
     private static final String OPENAPI = "openapi.json";
@@ -28,14 +34,17 @@ final class Api {
     private final CommandRunner runner;
     private final Catalog catalog;
     private final Semaphore searches = new Semaphore(CONCURRENT_SEARCHES);
+    private final SessionRoutes sessions;
 
     /**
-     * @param runner  runs the platform's commands
-     * @param catalog the registered services
+     * @param runner   runs the platform's commands
+     * @param catalog  the registered services
+     * @param sessions the games in progress
      */
-    Api(CommandRunner runner, Catalog catalog) {
+    Api(CommandRunner runner, Catalog catalog, SessionService sessions) {
         this.runner = runner;
         this.catalog = catalog;
+        this.sessions = new SessionRoutes(sessions, catalog, searches, runner);
     }
 
     /**
@@ -49,10 +58,21 @@ final class Api {
             return route(method, path, body);
         } catch (HttpError refused) {
             return refusal(refused);
+        } catch (RuntimeException internal) {
+            LOG.log(Level.SEVERE, method + " /api" + cut(path) + " failed", internal);
+            return error(500, "internal error (the trace is in the platform's log)");
         }
     }
 
     private Reply route(String method, String path, String body) {
+        if (path.equals(SESSIONS) || path.startsWith(SESSIONS + "/")) {
+            String rest = path.substring(SESSIONS.length());
+            List<String> parts = rest.isEmpty() ? List.of() : Arrays.asList(rest.substring(1).split("/", -1));
+            if (parts.contains("")) {
+                throw noSuchEndpoint(path);
+            }
+            return sessions.route(method, parts, body);
+        }
         switch (path) {
             case "/games":
                 get(method);
@@ -64,20 +84,20 @@ final class Api {
                 String kind = path.equals("/strategies") ? "strategy" : path.substring(1, path.length() - 1);
                 return ok(Map.of(path.substring(1), catalog.providers(kind)));
             case "/analyze":
-                if (!"POST".equals(method)) {
-                    throw HttpError.methodNotAllowed("POST");
-                }
+                post(method);
                 return analyze(AnalyzeRequest.parse(body));
+            case "/services/events":
+                throw HttpError.methodNotAllowed("GET");
             case "/openapi.json":
                 get(method);
                 return Reply.json(200, openApi());
             default:
-                throw new HttpError(404, "no such endpoint: /api" + cut(path));
+                throw noSuchEndpoint(path);
         }
     }
 
     private Reply analyze(AnalyzeRequest request) {
-                if (catalog.game(request.game()).isEmpty()) {
+        if (catalog.game(request.game()).isEmpty()) {
             throw new HttpError(404, "no game '" + cut(request.game()) + "'");
         }
         request.choices().forEach((kind, id) -> {
@@ -86,8 +106,7 @@ final class Api {
             }
         });
         if (!searches.tryAcquire()) {
-            return error(503, "busy: " + CONCURRENT_SEARCHES + " searches are running; try again")
-                    .withHeaders(Map.of("Retry-After", "1"));
+            throw busy();
         }
         try {
             List<String> arguments = new ArrayList<>(List.of(request.game(), request.position()));
@@ -104,10 +123,28 @@ final class Api {
         }
     }
 
-    private static void get(String method) {
+    /** @throws HttpError 405 unless the method is GET */
+    static void get(String method) {
         if (!"GET".equals(method)) {
             throw HttpError.methodNotAllowed("GET");
         }
+    }
+
+    /** @throws HttpError 405 unless the method is POST */
+    static void post(String method) {
+        if (!"POST".equals(method)) {
+            throw HttpError.methodNotAllowed("POST");
+        }
+    }
+
+    /** @return the 404 of a path after /api that names no endpoint */
+    static HttpError noSuchEndpoint(String path) {
+        return new HttpError(404, "no such endpoint: /api" + cut(path));
+    }
+
+    /** @return the 503 of a search beyond the concurrent ones */
+    static HttpError busy() {
+        return new HttpError(503, "busy: " + CONCURRENT_SEARCHES + " searches are running; try again", Map.of("Retry-After", "1"));
     }
 
     private static Reply ok(Object value) {

@@ -7,14 +7,23 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.stratagem.web.api.CommandRunner;
+import org.stratagem.web.api.SessionEvent;
+import org.stratagem.web.api.SessionException;
+import org.stratagem.web.api.SessionService;
 
 /**
- * The JSON API ({@link Api}) as a whiteboard servlet at {@code /api/*}. A body larger than
- * {@value #MAX_BODY} bytes is refused with a 413 before it is read.
+ * The JSON API ({@link Api}) as a whiteboard servlet at {@code /api/*}, with its two event streams
+ * ({@link EventStream}): a session's live events at {@code /api/sessions/ID/events} and the services'
+ * comings and goings at {@code /api/services/events}. A body larger than {@value #MAX_BODY} bytes is
+ * refused with a 413 before it is read.
  */
 @Component(service = Servlet.class, property = {
     "osgi.http.whiteboard.servlet.pattern=/api/*",
@@ -23,28 +32,76 @@ public final class ApiServlet extends HttpServlet {
     static final int MAX_BODY = 64 * 1024;
     private static final long serialVersionUID = 1L;
 
+    private static final Pattern SESSION_EVENTS = Pattern.compile("/sessions/([^/]*)/events");
+    private static final String SERVICE_EVENTS = "/services/events";
+
     private final transient Api api;
+    private final transient SessionService sessions;
+    private final transient ServiceEvents services;
+    private final transient EventStream streams = new EventStream();
 
     /**
-     * @param runner runs the platform's commands
-     * @param catalog the registered services
+     * @param runner   runs the platform's commands
+     * @param catalog  the registered services
+     * @param sessions the games in progress
+     * @param services the services' comings and goings
      */
     @Activate
-    public ApiServlet(@Reference CommandRunner runner, @Reference Catalog catalog) {
-        this.api = new Api(runner, catalog);
+    public ApiServlet(@Reference CommandRunner runner, @Reference Catalog catalog, @Reference SessionService sessions,
+            @Reference ServiceEvents services) {
+        this.api = new Api(runner, catalog, sessions);
+        this.sessions = sessions;
+        this.services = services;
     }
 
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String path = request.getPathInfo() == null ? "" : request.getPathInfo();
+        Matcher sessionEvents = SESSION_EVENTS.matcher(path);
+        if ((sessionEvents.matches() || path.equals(SERVICE_EVENTS)) && "GET".equals(request.getMethod())) {
+            try {
+                if (sessionEvents.matches()) {
+                    streams.serve(sessionFeed(SessionRoutes.id(sessionEvents.group(1))), response,
+                            () -> exists(sessionEvents.group(1)));
+                } else {
+                    streams.serve(services.feed(), response, () -> true);
+                }
+            } catch (HttpError refused) {
+                write(Api.refusal(refused), response);
+            }
+            return;
+        }
         Reply reply;
         try {
             String body = body(request);
-            String path = request.getPathInfo() == null ? "" : request.getPathInfo();
             reply = api.handle(request.getMethod(), path, body);
         } catch (HttpError refused) {
             reply = Api.refusal(refused);
         }
         write(reply, response);
+    }
+
+    private EventFeed sessionFeed(String id) {
+        return new EventFeed() {
+            @Override
+            public SessionEvent current() {
+                return new SessionEvent("state", Map.of("session", SessionRoutes.call(() -> sessions.get(id))));
+            }
+
+            @Override
+            public AutoCloseable watch(Consumer<SessionEvent> watcher) {
+                return SessionRoutes.call(() -> sessions.watch(id, watcher));
+            }
+        };
+    }
+
+    private boolean exists(String id) {
+        try {
+            sessions.get(id);
+            return true;
+        } catch (SessionException gone) {
+            return false;
+        }
     }
 
     /** @throws HttpError 413 when the body is larger than {@value #MAX_BODY} bytes */

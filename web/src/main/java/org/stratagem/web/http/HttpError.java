@@ -17,7 +17,7 @@ final class HttpError extends RuntimeException {
         this(status, message, Map.of());
     }
 
-    private HttpError(int status, String message, Map<String, String> headers) {
+    HttpError(int status, String message, Map<String, String> headers) {
         super(message, null, false, false);
         this.status = status;
         this.headers = headers;

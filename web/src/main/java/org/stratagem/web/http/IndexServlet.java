@@ -6,13 +6,14 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.Map;
+import java.util.Optional;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 
 /**
- * The index page ({@link IndexPage}) at {@code /}, as a whiteboard servlet; the default servlet too,
- * so every other path outside {@code /api} is a 404 here.
+ * The index page ({@link IndexPage}) at {@code /} and the pages' files ({@link StaticFiles}), as a
+ * whiteboard servlet; the default servlet too, so every other path outside {@code /api} is a 404 here.
  */
 @Component(service = Servlet.class, property = {
     "osgi.http.whiteboard.servlet.pattern=/",
@@ -36,13 +37,16 @@ public final class IndexServlet extends HttpServlet {
     }
 
     Reply reply(String method, String path) {
-        if (!"/".equals(path) && !path.isEmpty()) {
+        boolean index = "/".equals(path) || path.isEmpty();
+        Optional<Reply> file = index ? Optional.empty() : StaticFiles.file(path);
+        if (!index && file.isEmpty()) {
             return new Reply(404, "text/plain; charset=utf-8", "not found: " + Api.cut(path), Map.of());
         }
         if (!"GET".equals(method) && !"HEAD".equals(method)) {
             return Api.refusal(HttpError.methodNotAllowed("GET"));
         }
-        return new Reply(200, "text/html; charset=utf-8", IndexPage.html(catalog.games(), catalog.providers("strategy")), Map.of());
+        return file.orElseGet(() -> new Reply(200, "text/html; charset=utf-8",
+                IndexPage.html(catalog.games(), catalog.providers("strategy")), Map.of()));
     }
 
     private static String nullToEmpty(String text) {

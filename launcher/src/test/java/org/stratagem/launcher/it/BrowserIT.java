@@ -1,0 +1,214 @@
+package org.stratagem.launcher.it;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInfo;
+import org.openqa.selenium.By;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.WindowType;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
+import org.stratagem.launcher.cli.WebServer;
+
+/**
+ * The pages in a real browser: Debian's headless Chromium, driven by Selenium through Debian's
+ * chromedriver, against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page
+ * to its end with the strategy switched mid-game, and a strategy bundle dropped into {@code load/} and
+ * removed while the strategies panel watches. Screenshots go to {@code target/screenshots/}.
+ */
+class BrowserIT {
+    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
+    private static final Duration PATIENCE = Duration.ofSeconds(60);
+
+    private WebServer web;
+    private ChromeDriver browser;
+    private WebDriverWait wait;
+    private String test;
+
+    @BeforeEach
+    void start(TestInfo info) throws Exception {
+        test = info.getTestMethod().orElseThrow().getName();
+        web = WebServer.start(Files.createTempDirectory("stratagem-browser"));
+        ChromeOptions options = new ChromeOptions().setBinary(new File("/usr/bin/chromium"));
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--window-size=1200,900", "--user-data-dir=" + Files.createTempDirectory("stratagem-chromium"));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
+        browser = new ChromeDriver(service, options);
+        wait = new WebDriverWait(browser, PATIENCE);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        try {
+            if (browser != null) {
+                browser.quit();
+            }
+        } finally {
+            web.close();
+        }
+    }
+
+    @Test
+    void aGomokuGameIsPlayedToItsEndWithTheStrategySwitchedMidGame() throws Exception {
+        browser.get(web.base + "gomoku.html");
+        Object drawn = browser.executeAsyncScript("const done = arguments[0];"
+                + "(function poll() { document.querySelector('#board .pt') ? done(Math.round(performance.now()))"
+                + " : setTimeout(poll, 2); })();");
+        Object loaded = browser.executeScript("return Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)");
+        System.out.printf("BrowserIT: gomoku.html loaded (load event) in %s ms, its board drawn in %s ms%n", loaded, drawn);
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        new Select(browser.findElement(By.id("strategy"))).selectByValue("alphabeta");
+        setTime("200");
+        String first = browser.getCurrentUrl();
+        browser.findElement(By.id("new")).click();
+        wait.until(driver -> !driver.getCurrentUrl().equals(first));
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        for (int move = 0; !status().startsWith("Game over"); move++) {
+            if (move == 3) {
+                new Select(browser.findElement(By.id("strategy"))).selectByValue("mcts");
+                screenshot("before-switch");
+            }
+            int stones = stones();
+            firstEmptyPoint().click();
+            wait.until(driver -> stones() >= stones + 2 || status().startsWith("Game over"));
+            if (move >= 3 && !status().startsWith("Game over")) {
+                wait.until(ExpectedConditions.textMatches(By.id("thinking"), Pattern.compile("^mcts: ")));
+            }
+            assertTrue(move < 60, "the game did not end");
+            assertEquals("", browser.findElement(By.id("error")).getText());
+        }
+        screenshot("game-over");
+        assertEquals("Game over: white wins", status());
+        String id = browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
+        String session = web.get("api/sessions/" + id).body();
+        assertTrue(session.contains("\"strategy\":\"mcts\""), session);
+        assertTrue(session.contains("\"over\":true"), session);
+    }
+
+    @Test
+    void aRenjuRecordIsLoadedWithItsForbiddenPointsAndSavedAgain() throws Exception {
+        browser.get(web.base + "gomoku.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        Path record = Files.createTempFile("renju", ".sgf");
+        Files.writeString(record, "(;GM[4]FF[4]SZ[15]RU[renju];B[hh];W[aa];B[ih];W[ac];B[hi];W[ae];B[ij];W[oo];B[ji];W[oa])");
+        String first = browser.getCurrentUrl();
+        browser.findElement(By.id("load")).sendKeys(record.toAbsolutePath().toString());
+        wait.until(driver -> !driver.getCurrentUrl().equals(first));
+        wait.until(driver -> stones() == 10 && !browser.findElements(By.cssSelector("#p-7-6.forbidden")).isEmpty());
+        assertEquals("renju", new Select(browser.findElement(By.id("rule"))).getFirstSelectedOption().getText());
+        assertTrue(browser.findElement(By.id("p-7-7")).getAttribute("class").contains("black"));
+        assertTrue(browser.findElement(By.id("p-14-0")).getAttribute("class").contains("last"));
+        browser.findElement(By.id("p-7-6")).click();
+        wait.until(driver -> !browser.findElement(By.id("error")).getText().isEmpty());
+        screenshot("forbidden");
+        assertTrue(browser.findElement(By.id("error")).getText().contains("forbidden"),
+                browser.findElement(By.id("error")).getText());
+        assertEquals(10, stones());
+        String saved = web.get(browser.findElement(By.id("save-sgf")).getAttribute("href").substring(web.base.length()))
+                .body();
+        assertTrue(saved.startsWith("(;GM[4]FF[4]SZ[15]RU[renju]") && saved.contains(";B[ji]") && saved.contains(";W[oa]"),
+                saved);
+    }
+
+    @Test
+    void aStrategyDroppedIntoLoadAppearsInThePanelAndGoes() throws Exception {
+        browser.get(web.base + "gomoku.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        String game = browser.getWindowHandle();
+        browser.switchTo().newWindow(WindowType.TAB).get(web.base + "strategies.html");
+        String panel = browser.getWindowHandle();
+        wait.until(ExpectedConditions.textToBe(By.id("connection"), "live"));
+        wait.until(driver -> !ids().isEmpty());
+        assertTrue(ids().contains("alphabeta"), ids().toString());
+        Path jar = web.home.resolve("load").resolve("probe-strategy.jar");
+        Files.createDirectories(jar.getParent());
+        try (InputStream bundle = ProbeBundles.strategy("org.stratagem.it.browserprobe", "1.0.0", "probe", 7, 0, "play")) {
+            Files.copy(bundle, web.home.resolve("probe.tmp"), StandardCopyOption.REPLACE_EXISTING);
+        }
+        Files.move(web.home.resolve("probe.tmp"), jar);
+        wait.until(driver -> ids().contains("probe"));
+        screenshot("deployed");
+        assertTrue(browser.findElement(By.id("changes")).getText().contains("strategy probe registered"),
+                browser.findElement(By.id("changes")).getText());
+        browser.switchTo().window(game);
+        wait.until(driver -> strategyChoices().contains("probe"));
+        new Select(browser.findElement(By.id("strategy"))).selectByValue("probe");
+        browser.switchTo().window(panel);
+        Files.delete(jar);
+        wait.until(driver -> !ids().contains("probe"));
+        screenshot("removed");
+        assertTrue(browser.findElement(By.id("changes")).getText().contains("strategy probe unregistering"));
+        browser.switchTo().window(game);
+        wait.until(driver -> !strategyChoices().contains("probe"));
+        String id = browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
+        wait.until(driver -> {
+            try {
+                return web.get("api/sessions/" + id).body().contains("\"strategy\":\"\"");
+            } catch (IOException unanswered) {
+                return false;
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        });
+    }
+
+    /** @return the strategies the Gomoku page offers, read at once (it replaces them as services come and go) */
+    @SuppressWarnings("unchecked")
+    private List<String> strategyChoices() {
+        return (List<String>) browser.executeScript(
+                "return [...document.getElementById('strategy').options].map(option => option.value)");
+    }
+
+    /** @return the strategies the panel lists, read at once (the panel replaces its rows as events come) */
+    @SuppressWarnings("unchecked")
+    private List<String> ids() {
+        return (List<String>) browser.executeScript(
+                "return [...document.querySelectorAll('#strategies tbody tr td:first-child')].map(td => td.textContent)");
+    }
+
+    private void setTime(String millis) {
+        WebElement time = browser.findElement(By.id("time"));
+        time.clear();
+        time.sendKeys(millis);
+    }
+
+    private String status() {
+        return browser.findElement(By.id("status")).getText();
+    }
+
+    private int stones() {
+        return browser.findElements(By.cssSelector("#board .stone")).size();
+    }
+
+    /** The human's play: the first empty point from the top left, row by row, which loses soon. */
+    private WebElement firstEmptyPoint() {
+        return browser.findElements(By.cssSelector("#board .pt:not(.stone)")).get(0);
+    }
+
+    private void screenshot(String name) throws IOException {
+        Files.createDirectories(SCREENSHOTS);
+        Files.copy(browser.getScreenshotAs(OutputType.FILE).toPath(), SCREENSHOTS.resolve(test + "-" + name + ".png"),
+                StandardCopyOption.REPLACE_EXISTING);
+    }
+}
