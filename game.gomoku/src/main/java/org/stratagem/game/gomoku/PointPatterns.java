@@ -10,10 +10,15 @@ package org.stratagem.game.gomoku;
  *
  * <p>A stone enters the codes of at most {@value LinePatterns#REACH} points each side on each of
  * the four lines through it: a move updates those 40 codes for both colours and moves each changed
- * empty point's count from its old pattern to its new one, a table look-up each; its own point
- * leaves the counts, being no longer empty. Undo does the reverse. Nothing is allocated. A pair
- * enters a list at its end and leaves it by a swap with the last entry; in dense random play near
- * the stones the lists cost make and undo about a fifth of their time.
+ * empty point's count from its old pattern to its new one; its own point leaves the counts, being
+ * no longer empty. Undo does the reverse. Nothing is allocated. The pattern of every empty pair is
+ * kept beside its code, so that a change costs one table look-up, of the new pattern, and a pair
+ * whose pattern stays below {@link #LISTED} is left as it is: the table's look-ups, spread over a
+ * large table, were the larger part of a move's time in profiles of the search. A pair enters a
+ * list at its end and leaves it by a swap with the last entry; a listed pair whose pattern a move
+ * does not change still leaves its list and enters it again, so that the lists' order, which decides
+ * which of several fives {@link #listedPoint} names first, is the same as if every pair were
+ * recounted in turn.
  */
 final class PointPatterns {
     /** The weakest pattern whose pairs are listed: a four, one stone short of a five. */
@@ -41,6 +46,8 @@ final class PointPatterns {
     private final int[] listed;
     /** The index of each slot in the list of its pattern, black's view then white's, where it is listed. */
     private final int[] listIndex;
+    /** The ordinal of each empty slot's pattern, black's view then white's: its code's, kept with it. */
+    private final byte[] patterns;
 
     /**
      * The patterns of the empty board.
@@ -57,10 +64,11 @@ final class PointPatterns {
         codes = new int[2 * slots];
         listed = new int[2 * LISTS * slots];
         listIndex = new int[2 * slots];
+        patterns = new byte[2 * slots];
         for (int slot = 0; slot < slots; slot++) {
             codes[slot] = lines.emptyBoardCode(slot);
             codes[slots + slot] = lines.emptyBoardCode(slot);
-            count(slot, 1);
+            count(slot);
         }
     }
 
@@ -79,6 +87,7 @@ final class PointPatterns {
         System.arraycopy(other.counts, 0, counts, 0, counts.length);
         listed = other.listed.clone();
         listIndex = other.listIndex.clone();
+        patterns = other.patterns.clone();
     }
 
     /**
@@ -117,7 +126,7 @@ final class PointPatterns {
      * @return the ordinal of the pattern a stone of the colour there makes along the slot's line
      */
     int patternAt(int colour, int slot) {
-        return tables[colour].ordinalOf(codes[colour * slots + slot]);
+        return patterns[colour * slots + slot];
     }
 
     /**
@@ -143,7 +152,7 @@ final class PointPatterns {
     void place(int point, int colour) {
         for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
             int slot = LineGeometry.slot(point, direction);
-            count(slot, -1);
+            uncount(slot);
             enterNeighbours(slot, colour, 1);
         }
     }
@@ -158,7 +167,7 @@ final class PointPatterns {
         for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
             int slot = LineGeometry.slot(point, direction);
             enterNeighbours(slot, colour, -1);
-            count(slot, 1);
+            count(slot);
         }
     }
 
@@ -169,30 +178,50 @@ final class PointPatterns {
         for (int i = 0; i < lines.neighbours(slot); i++) {
             int neighbour = lines.neighbour(slot, i);
             int weight = sign * lines.neighbourWeight(slot, i);
-            boolean empty = cells[LineGeometry.point(neighbour)] == 0;
-            if (empty) {
-                count(neighbour, -1);
-            }
             codes[own + neighbour] += LinePatterns.OWN * weight;
             codes[blocked + neighbour] += LinePatterns.BLOCKED * weight;
-            if (empty) {
-                count(neighbour, 1);
+            if (cells[LineGeometry.point(neighbour)] == 0) {
+                recount(0, neighbour);
+                recount(1, neighbour);
             }
         }
     }
 
-    /** Adds (1) or removes (-1) an empty slot's patterns for both colours to or from the counts and lists. */
-    private void count(int slot, int change) {
-        count(0, slot, change);
-        count(1, slot, change);
+    /** Moves an empty slot whose code changed from its old pattern of the colour to its new one. */
+    private void recount(int colour, int slot) {
+        int old = patterns[colour * slots + slot];
+        int pattern = tables[colour].ordinalOf(codes[colour * slots + slot]);
+        if (pattern != old || old >= LISTED.ordinal()) {
+            uncount(colour, slot, old);
+            count(colour, slot, pattern);
+        }
     }
 
-    private void count(int colour, int slot, int change) {
-        int pattern = tables[colour].ordinalOf(codes[colour * slots + slot]);
+    /** Adds an empty slot's patterns for both colours to the counts and lists. */
+    private void count(int slot) {
+        count(0, slot, tables[0].ordinalOf(codes[slot]));
+        count(1, slot, tables[1].ordinalOf(codes[slots + slot]));
+    }
+
+    /** Removes a slot that was empty, about to take a stone, from the counts and lists. */
+    private void uncount(int slot) {
+        uncount(0, slot, patterns[slot]);
+        uncount(1, slot, patterns[slots + slot]);
+    }
+
+    private void count(int colour, int slot, int pattern) {
+        patterns[colour * slots + slot] = (byte) pattern;
         if (pattern >= LISTED.ordinal()) {
-            relist(colour, pattern, slot, change);
+            relist(colour, pattern, slot, 1);
         }
-        counts[colour * PATTERNS + pattern] += change;
+        counts[colour * PATTERNS + pattern]++;
+    }
+
+    private void uncount(int colour, int slot, int pattern) {
+        if (pattern >= LISTED.ordinal()) {
+            relist(colour, pattern, slot, -1);
+        }
+        counts[colour * PATTERNS + pattern]--;
     }
 
     /**
