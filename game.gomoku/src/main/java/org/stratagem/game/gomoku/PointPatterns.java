@@ -30,6 +30,11 @@ final class PointPatterns {
     private final LineGeometry lines;
     /** Each colour's patterns, black's then white's: a rule may judge their lines apart. */
     private final LinePatterns[] tables;
+    /**
+     * What a stone adds to each colour's code, by its cell ({@link LinePatterns#cell}): in black's
+     * view then white's, the codes of its own stone then of the other colour's, {@value LinePatterns#CELLS} each.
+     */
+    private final int[] stoneCodes;
     /** The number of slots of the board: each colour's view of the codes and indices is that long. */
     private final int slots;
     /** The position's cells, shared with it: 0 empty, 1 + colour for a stone. */
@@ -59,6 +64,13 @@ final class PointPatterns {
     PointPatterns(LineGeometry lines, Rule rule, byte[] cells) {
         this.lines = lines;
         this.tables = new LinePatterns[] {LinePatterns.of(rule, 0), LinePatterns.of(rule, 1)};
+        stoneCodes = new int[4 * LinePatterns.CELLS];
+        for (int view = 0; view < 2; view++) {
+            for (int cell = 0; cell < LinePatterns.CELLS; cell++) {
+                stoneCodes[stoneCode(view, view, cell)] = tables[view].cellCode(LinePatterns.OWN, cell);
+                stoneCodes[stoneCode(view, 1 - view, cell)] = tables[view].cellCode(LinePatterns.BLOCKED, cell);
+            }
+        }
         this.cells = cells;
         slots = lines.slots();
         codes = new int[2 * slots];
@@ -66,8 +78,8 @@ final class PointPatterns {
         listIndex = new int[2 * slots];
         patterns = new byte[2 * slots];
         for (int slot = 0; slot < slots; slot++) {
-            codes[slot] = lines.emptyBoardCode(slot);
-            codes[slots + slot] = lines.emptyBoardCode(slot);
+            codes[slot] = lines.emptyBoardCode(slot, tables[0]);
+            codes[slots + slot] = lines.emptyBoardCode(slot, tables[1]);
             count(slot);
         }
     }
@@ -81,6 +93,7 @@ final class PointPatterns {
     PointPatterns(PointPatterns other, byte[] cells) {
         lines = other.lines;
         tables = other.tables;
+        stoneCodes = other.stoneCodes;
         slots = other.slots;
         this.cells = cells;
         codes = other.codes.clone();
@@ -140,7 +153,8 @@ final class PointPatterns {
      * @return the ordinal of that pattern
      */
     int patternIfBlocked(int colour, int slot, int offset) {
-        return tables[colour].ordinalOf(codes[colour * slots + slot] + LinePatterns.BLOCKED * LinePatterns.weight(offset));
+        return tables[colour].ordinalOf(codes[colour * slots + slot]
+                + tables[colour].cellCode(LinePatterns.BLOCKED, LinePatterns.cell(offset)));
     }
 
     /**
@@ -177,9 +191,9 @@ final class PointPatterns {
         int blocked = (1 - colour) * slots;
         for (int i = 0; i < lines.neighbours(slot); i++) {
             int neighbour = lines.neighbour(slot, i);
-            int weight = sign * lines.neighbourWeight(slot, i);
-            codes[own + neighbour] += LinePatterns.OWN * weight;
-            codes[blocked + neighbour] += LinePatterns.BLOCKED * weight;
+            int cell = lines.neighbourCell(slot, i);
+            codes[own + neighbour] += sign * stoneCodes[stoneCode(colour, colour, cell)];
+            codes[blocked + neighbour] += sign * stoneCodes[stoneCode(1 - colour, colour, cell)];
             if (cells[LineGeometry.point(neighbour)] == 0) {
                 recount(0, neighbour);
                 recount(1, neighbour);
@@ -240,6 +254,11 @@ final class PointPatterns {
             listed[start + index] = moved;
             listIndex[colour * slots + moved] = index;
         }
+    }
+
+    /** @return the index in {@link #stoneCodes} of a stone of the colour in the cell, in the view's code */
+    private static int stoneCode(int view, int colour, int cell) {
+        return (2 * view + (view == colour ? 0 : 1)) * LinePatterns.CELLS + cell;
     }
 
     /** @return the list of the colour and pattern, by the pattern's ordinal */

@@ -95,14 +95,15 @@ class PointPatternsTest {
             for (int direction = 0; direction < Board.DIRECTIONS.length; direction++) {
                 int[] step = Board.DIRECTIONS[direction];
                 for (int colour = 0; colour < 2; colour++) {
+                    LinePatterns table = LinePatterns.of(position.rule(), colour);
                     int code = 0;
                     for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
                         if (offset != 0) {
-                            code += state(position, board.x(point) + offset * step[0],
-                                    board.y(point) + offset * step[1], colour) * LinePatterns.weight(offset);
+                            code += table.cellCode(state(position, board.x(point) + offset * step[0],
+                                    board.y(point) + offset * step[1], colour), LinePatterns.cell(offset));
                         }
                     }
-                    Pattern pattern = LinePatterns.of(position.rule(), colour).of(code);
+                    Pattern pattern = table.of(code);
                     assertEquals(pattern.ordinal(), position.patternAt(colour, point, direction),
                             "the pattern kept for " + point + " along " + direction);
                     points.get(colour).get(pattern.ordinal()).add(point);
