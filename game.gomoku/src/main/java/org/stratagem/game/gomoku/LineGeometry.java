@@ -3,8 +3,9 @@ package org.stratagem.game.gomoku;
 /**
  * Which neighbourhood codes ({@link LinePatterns}) a stone on each point enters, so that a move
  * updates them without a scan: for every point and direction, the points within
- * {@value LinePatterns#REACH} of it on that line and the weight of its cell in their codes. And the
- * codes of the empty board, where the cells off the board are {@link LinePatterns#EDGE}.
+ * {@value LinePatterns#REACH} of it on that line and the index of its cell in their codes. And, for
+ * the codes of the empty board, which cells of each point's code are off the board
+ * ({@link LinePatterns#EDGE}).
  *
  * <p>A slot is one point's line in one direction, {@code point * DIRECTIONS + direction}, in the
  * order of {@link Board#DIRECTIONS}. Immutable; built once per {@link Board}.
@@ -17,18 +18,19 @@ final class LineGeometry {
 
     /** For slot s, its neighbours' slots at {@code s * MAX_NEIGHBOURS}, the first {@code neighbourCounts[s]} used. */
     private final int[] neighbourSlots;
-    /** The weight of the slot's point's cell in each of those neighbours' codes. */
-    private final int[] neighbourWeights;
+    /** The index ({@link LinePatterns#cell}) of the slot's point's cell in each of those neighbours' codes. */
+    private final byte[] neighbourCells;
     private final int[] neighbourCounts;
-    private final int[] emptyBoardCodes;
+    /** For each slot, the cells of its code off the board, a bit each by index. */
+    private final int[] edgeCells;
 
     /** @param board the board */
     LineGeometry(Board board) {
         int slots = board.points() * DIRECTIONS;
         neighbourSlots = new int[slots * MAX_NEIGHBOURS];
-        neighbourWeights = new int[slots * MAX_NEIGHBOURS];
+        neighbourCells = new byte[slots * MAX_NEIGHBOURS];
         neighbourCounts = new int[slots];
-        emptyBoardCodes = new int[slots];
+        edgeCells = new int[slots];
         for (int point = 0; point < board.points(); point++) {
             for (int direction = 0; direction < DIRECTIONS; direction++) {
                 int slot = slot(point, direction);
@@ -43,9 +45,9 @@ final class LineGeometry {
                         int other = slot(board.point(x, y), direction);
                         int index = other * MAX_NEIGHBOURS + neighbourCounts[other]++;
                         neighbourSlots[index] = slot;
-                        neighbourWeights[index] = LinePatterns.weight(offset);
+                        neighbourCells[index] = (byte) LinePatterns.cell(offset);
                     } else {
-                        emptyBoardCodes[slot] += LinePatterns.EDGE * LinePatterns.weight(offset);
+                        edgeCells[slot] |= 1 << LinePatterns.cell(offset);
                     }
                 }
             }
@@ -77,13 +79,20 @@ final class LineGeometry {
         return neighbourSlots[slot * MAX_NEIGHBOURS + i];
     }
 
-    /** @return the weight of the slot's point's cell in the i-th neighbour's code */
-    int neighbourWeight(int slot, int i) {
-        return neighbourWeights[slot * MAX_NEIGHBOURS + i];
+    /** @return the index ({@link LinePatterns#cell}) of the slot's point's cell in the i-th neighbour's code */
+    int neighbourCell(int slot, int i) {
+        return neighbourCells[slot * MAX_NEIGHBOURS + i];
     }
 
-    /** @return the slot's code on the empty board, seen by either colour */
-    int emptyBoardCode(int slot) {
-        return emptyBoardCodes[slot];
+    /**
+     * @param table a table of patterns
+     * @return the slot's code in that table on the empty board, seen by either colour
+     */
+    int emptyBoardCode(int slot, LinePatterns table) {
+        int code = 0;
+        for (int cell = 0; cell < LinePatterns.CELLS; cell++) {
+            code += (edgeCells[slot] >> cell & 1) == 0 ? 0 : table.cellCode(LinePatterns.EDGE, cell);
+        }
+        return code;
     }
 }

@@ -10,17 +10,19 @@ import java.util.Arrays;
  * <p>A neighbourhood is the {@value #REACH} cells each side of the point on the line, seen by one
  * colour: each cell is {@link #EMPTY}, {@link #OWN}, {@link #BLOCKED} (an opponent's stone) or
  * {@link #EDGE} (off the board). Only {@link Rule#CARO} tells the last two apart (an opponent's
- * stone at both ends stops a five, the edge does not); for the others both stop a line. A code is
- * the sum of each cell's state times the cell's {@link #weight(int)}, a power of four, so a stone
- * changes a code by one addition and undoing it by one subtraction. Five cells each side are enough:
+ * stone at both ends stops a five, the edge does not); for the others both stop a line, and their
+ * tables give the edge the opponent's digit. A code is a number with a digit a cell, in base 3, or
+ * 4 for caro: the sum of each cell's {@link #cellCode}, so a stone changes a code by one addition
+ * and undoing it by one subtraction. Base 3 makes a table of 59 049 codes (58 KiB, which the
+ * processor's caches keep) where base 4 would make a million. Five cells each side are enough:
  * every five through the point lies within four of it, and the rule needs to see the cell beyond
  * each end to tell a five from an overline, or a five blocked at both ends. (A row that fills the
  * five cells of one side is six long with the point, and beside a five already on the board, which
  * ended the game under every rule that lets it win: what lies beyond it never matters.)
  *
  * <p>The table is built by the definitions of {@link Pattern}, bottom up: a code's pattern follows
- * from the patterns of the codes with one more own stone, memoised, some million codes (a megabyte)
- * a table. Three tables serve every rule and colour: five or more ({@link Rule#FREESTYLE}, renju's
+ * from the patterns of the codes with one more own stone, memoised. Three tables serve every rule
+ * and colour: five or more ({@link Rule#FREESTYLE}, renju's
  * white), exactly five ({@link Rule#STANDARD}, renju's black: the table knows lines, not black's
  * forbidden points) and caro's; each is built when first used.
  */
@@ -36,19 +38,30 @@ final class LinePatterns {
     /** A cell state: off the board. */
     static final int EDGE = 3;
 
-    private static final int NEIGHBOURS = 2 * REACH;
-    private static final int CODES = 1 << 2 * NEIGHBOURS;
+    /** The cells a code covers, {@value #REACH} each side. */
+    static final int CELLS = 2 * REACH;
     private static final Pattern[] PATTERNS = Pattern.values();
     private static final byte UNKNOWN = -1;
 
     private final Rule rule;
+    /** The states a digit of a code tells apart: 3, or 4 where the edge is not the opponent's stone. */
+    private final int radix;
+    /** The weight of each cell's digit in a code: the radix to the power of the cell. */
+    private final int[] weights = new int[CELLS];
     /** The pattern of each code, by ordinal. */
-    private final byte[] patterns = new byte[CODES];
+    private final byte[] patterns;
 
     private LinePatterns(Rule rule) {
         this.rule = rule;
+        radix = rule == Rule.CARO ? 4 : 3;
+        int codes = 1;
+        for (int cell = 0; cell < CELLS; cell++) {
+            weights[cell] = codes;
+            codes *= radix;
+        }
+        patterns = new byte[codes];
         Arrays.fill(patterns, UNKNOWN);
-        for (int code = 0; code < CODES; code++) {
+        for (int code = 0; code < codes; code++) {
             classify(code);
         }
     }
@@ -82,10 +95,21 @@ final class LinePatterns {
 
     /**
      * @param offset a cell's distance from the point along the line, -{@value #REACH}..-1 or 1..{@value #REACH}
-     * @return the weight of that cell's state in the point's code
+     * @return the index of that cell in the point's code, 0 to {@value #CELLS} less one
      */
-    static int weight(int offset) {
-        return 1 << 2 * (offset < 0 ? offset + REACH : offset + REACH - 1);
+    static int cell(int offset) {
+        return offset < 0 ? offset + REACH : offset + REACH - 1;
+    }
+
+    /**
+     * @param state a cell state: {@link #EMPTY}, {@link #OWN}, {@link #BLOCKED} or {@link #EDGE}
+     * @param cell  a cell's index ({@link #cell(int)})
+     * @return what a cell in that state adds to a code of this table: the state's digit (under base
+     *         3, the edge's is the opponent's) times the cell's weight
+     */
+    int cellCode(int state, int cell) {
+        int digit = state < radix ? state : BLOCKED;
+        return digit * weights[cell];
     }
 
     /**
@@ -116,9 +140,9 @@ final class LinePatterns {
         } else {
             int fivePoints = 0;
             Pattern best = Pattern.NONE;
-            for (int i = 0; i < NEIGHBOURS; i++) {
-                if (cell(code, i) == EMPTY) {
-                    Pattern next = PATTERNS[classify(code + OWN * (1 << 2 * i))];
+            for (int i = 0; i < CELLS; i++) {
+                if (state(code, i) == EMPTY) {
+                    Pattern next = PATTERNS[classify(code + cellCode(OWN, i))];
                     if (next == Pattern.FIVE) {
                         fivePoints++;
                     } else if (next.compareTo(best) > 0) {
@@ -138,19 +162,20 @@ final class LinePatterns {
      */
     private boolean isFive(int code) {
         int left = REACH - 1;
-        while (left >= 0 && cell(code, left) == OWN) {
+        while (left >= 0 && state(code, left) == OWN) {
             left--;
         }
         int right = REACH;
-        while (right < NEIGHBOURS && cell(code, right) == OWN) {
+        while (right < CELLS && state(code, right) == OWN) {
             right++;
         }
-        boolean blockedTwice = left >= 0 && cell(code, left) == BLOCKED && right < NEIGHBOURS
-                && cell(code, right) == BLOCKED;
+        boolean blockedTwice = left >= 0 && state(code, left) == BLOCKED && right < CELLS
+                && state(code, right) == BLOCKED;
         return rule.wins(0, right - left, blockedTwice);
     }
 
-    private static int cell(int code, int index) {
-        return code >> 2 * index & 3;
+    /** @return the state of the cell in the code (under base 3, {@link #BLOCKED} for the edge too) */
+    private int state(int code, int cell) {
+        return code / weights[cell] % radix;
     }
 }

@@ -10,10 +10,15 @@ package org.stratagem.game.gomoku;
  *
  * <p>A stone enters the codes of at most {@value LinePatterns#REACH} points each side on each of
  * the four lines through it: a move updates those 40 codes for both colours and moves each changed
- * empty point's count from its old pattern to its new one, a table look-up each; its own point
- * leaves the counts, being no longer empty. Undo does the reverse. Nothing is allocated. A pair
- * enters a list at its end and leaves it by a swap with the last entry; in dense random play near
- * the stones the lists cost make and undo about a fifth of their time.
+ * empty point's count from its old pattern to its new one; its own point leaves the counts, being
+ * no longer empty. Undo does the reverse. Nothing is allocated. The pattern of every empty pair is
+ * kept beside its code, so that a change costs one table look-up, of the new pattern, and a pair
+ * whose pattern stays below {@link #LISTED} is left as it is: the table's look-ups, spread over a
+ * large table, were the larger part of a move's time in profiles of the search. A pair enters a
+ * list at its end and leaves it by a swap with the last entry; a listed pair whose pattern a move
+ * does not change still leaves its list and enters it again, so that the lists' order, which decides
+ * which of several fives {@link #listedPoint} names first, is the same as if every pair were
+ * recounted in turn.
  */
 final class PointPatterns {
     /** The weakest pattern whose pairs are listed: a four, one stone short of a five. */
@@ -25,6 +30,11 @@ final class PointPatterns {
     private final LineGeometry lines;
     /** Each colour's patterns, black's then white's: a rule may judge their lines apart. */
     private final LinePatterns[] tables;
+    /**
+     * What a stone adds to each colour's code, by its cell ({@link LinePatterns#cell}): in black's
+     * view then white's, the codes of its own stone then of the other colour's, {@value LinePatterns#CELLS} each.
+     */
+    private final int[] stoneCodes;
     /** The number of slots of the board: each colour's view of the codes and indices is that long. */
     private final int slots;
     /** The position's cells, shared with it: 0 empty, 1 + colour for a stone. */
@@ -41,6 +51,8 @@ final class PointPatterns {
     private final int[] listed;
     /** The index of each slot in the list of its pattern, black's view then white's, where it is listed. */
     private final int[] listIndex;
+    /** The ordinal of each empty slot's pattern, black's view then white's: its code's, kept with it. */
+    private final byte[] patterns;
 
     /**
      * The patterns of the empty board.
@@ -52,15 +64,23 @@ final class PointPatterns {
     PointPatterns(LineGeometry lines, Rule rule, byte[] cells) {
         this.lines = lines;
         this.tables = new LinePatterns[] {LinePatterns.of(rule, 0), LinePatterns.of(rule, 1)};
+        stoneCodes = new int[4 * LinePatterns.CELLS];
+        for (int view = 0; view < 2; view++) {
+            for (int cell = 0; cell < LinePatterns.CELLS; cell++) {
+                stoneCodes[stoneCode(view, view, cell)] = tables[view].cellCode(LinePatterns.OWN, cell);
+                stoneCodes[stoneCode(view, 1 - view, cell)] = tables[view].cellCode(LinePatterns.BLOCKED, cell);
+            }
+        }
         this.cells = cells;
         slots = lines.slots();
         codes = new int[2 * slots];
         listed = new int[2 * LISTS * slots];
         listIndex = new int[2 * slots];
+        patterns = new byte[2 * slots];
         for (int slot = 0; slot < slots; slot++) {
-            codes[slot] = lines.emptyBoardCode(slot);
-            codes[slots + slot] = lines.emptyBoardCode(slot);
-            count(slot, 1);
+            codes[slot] = lines.emptyBoardCode(slot, tables[0]);
+            codes[slots + slot] = lines.emptyBoardCode(slot, tables[1]);
+            count(slot);
         }
     }
 
@@ -73,12 +93,14 @@ final class PointPatterns {
     PointPatterns(PointPatterns other, byte[] cells) {
         lines = other.lines;
         tables = other.tables;
+        stoneCodes = other.stoneCodes;
         slots = other.slots;
         this.cells = cells;
         codes = other.codes.clone();
         System.arraycopy(other.counts, 0, counts, 0, counts.length);
         listed = other.listed.clone();
         listIndex = other.listIndex.clone();
+        patterns = other.patterns.clone();
     }
 
     /**
@@ -117,7 +139,7 @@ final class PointPatterns {
      * @return the ordinal of the pattern a stone of the colour there makes along the slot's line
      */
     int patternAt(int colour, int slot) {
-        return tables[colour].ordinalOf(codes[colour * slots + slot]);
+        return patterns[colour * slots + slot];
     }
 
     /**
@@ -131,7 +153,8 @@ final class PointPatterns {
      * @return the ordinal of that pattern
      */
     int patternIfBlocked(int colour, int slot, int offset) {
-        return tables[colour].ordinalOf(codes[colour * slots + slot] + LinePatterns.BLOCKED * LinePatterns.weight(offset));
+        return tables[colour].ordinalOf(codes[colour * slots + slot]
+                + tables[colour].cellCode(LinePatterns.BLOCKED, LinePatterns.cell(offset)));
     }
 
     /**
@@ -143,7 +166,7 @@ final class PointPatterns {
     void place(int point, int colour) {
         for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
             int slot = LineGeometry.slot(point, direction);
-            count(slot, -1);
+            uncount(slot);
             enterNeighbours(slot, colour, 1);
         }
     }
@@ -158,7 +181,7 @@ final class PointPatterns {
         for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
             int slot = LineGeometry.slot(point, direction);
             enterNeighbours(slot, colour, -1);
-            count(slot, 1);
+            count(slot);
         }
     }
 
@@ -168,31 +191,51 @@ final class PointPatterns {
         int blocked = (1 - colour) * slots;
         for (int i = 0; i < lines.neighbours(slot); i++) {
             int neighbour = lines.neighbour(slot, i);
-            int weight = sign * lines.neighbourWeight(slot, i);
-            boolean empty = cells[LineGeometry.point(neighbour)] == 0;
-            if (empty) {
-                count(neighbour, -1);
-            }
-            codes[own + neighbour] += LinePatterns.OWN * weight;
-            codes[blocked + neighbour] += LinePatterns.BLOCKED * weight;
-            if (empty) {
-                count(neighbour, 1);
+            int cell = lines.neighbourCell(slot, i);
+            codes[own + neighbour] += sign * stoneCodes[stoneCode(colour, colour, cell)];
+            codes[blocked + neighbour] += sign * stoneCodes[stoneCode(1 - colour, colour, cell)];
+            if (cells[LineGeometry.point(neighbour)] == 0) {
+                recount(0, neighbour);
+                recount(1, neighbour);
             }
         }
     }
 
-    /** Adds (1) or removes (-1) an empty slot's patterns for both colours to or from the counts and lists. */
-    private void count(int slot, int change) {
-        count(0, slot, change);
-        count(1, slot, change);
-    }
-
-    private void count(int colour, int slot, int change) {
+    /** Moves an empty slot whose code changed from its old pattern of the colour to its new one. */
+    private void recount(int colour, int slot) {
+        int old = patterns[colour * slots + slot];
         int pattern = tables[colour].ordinalOf(codes[colour * slots + slot]);
-        if (pattern >= LISTED.ordinal()) {
-            relist(colour, pattern, slot, change);
+        if (pattern != old || old >= LISTED.ordinal()) {
+            uncount(colour, slot, old);
+            count(colour, slot, pattern);
         }
-        counts[colour * PATTERNS + pattern] += change;
+    }
+
+    /** Adds an empty slot's patterns for both colours to the counts and lists. */
+    private void count(int slot) {
+        count(0, slot, tables[0].ordinalOf(codes[slot]));
+        count(1, slot, tables[1].ordinalOf(codes[slots + slot]));
+    }
+
+    /** Removes a slot that was empty, about to take a stone, from the counts and lists. */
+    private void uncount(int slot) {
+        uncount(0, slot, patterns[slot]);
+        uncount(1, slot, patterns[slots + slot]);
+    }
+
+    private void count(int colour, int slot, int pattern) {
+        patterns[colour * slots + slot] = (byte) pattern;
+        if (pattern >= LISTED.ordinal()) {
+            relist(colour, pattern, slot, 1);
+        }
+        counts[colour * PATTERNS + pattern]++;
+    }
+
+    private void uncount(int colour, int slot, int pattern) {
+        if (pattern >= LISTED.ordinal()) {
+            relist(colour, pattern, slot, -1);
+        }
+        counts[colour * PATTERNS + pattern]--;
     }
 
     /**
@@ -211,6 +254,11 @@ final class PointPatterns {
             listed[start + index] = moved;
             listIndex[colour * slots + moved] = index;
         }
+    }
+
+    /** @return the index in {@link #stoneCodes} of a stone of the colour in the cell, in the view's code */
+    private static int stoneCode(int view, int colour, int cell) {
+        return (2 * view + (view == colour ? 0 : 1)) * LinePatterns.CELLS + cell;
     }
 
     /** @return the list of the colour and pattern, by the pattern's ordinal */

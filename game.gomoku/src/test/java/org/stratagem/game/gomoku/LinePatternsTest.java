@@ -46,15 +46,15 @@ class LinePatternsTest {
         "OXXXX+O.....   | FIVE       | FIVE       | NONE",
         "OXX+XXXO....   | FIVE       | NONE       | NONE"})
     void linesArePatterns(String line, Pattern freestyle, Pattern standard, Pattern caro) {
-        assertEquals(freestyle, LinePatterns.of(Rule.FREESTYLE, 0).of(code(line.strip())), "freestyle");
-        assertEquals(standard, LinePatterns.of(Rule.STANDARD, 0).of(code(line.strip())), "standard");
-        assertEquals(caro, LinePatterns.of(Rule.CARO, 0).of(code(line.strip())), "caro");
-        assertEquals(standard, LinePatterns.of(Rule.RENJU, 0).of(code(line.strip())), "renju, black: exactly five");
-        assertEquals(freestyle, LinePatterns.of(Rule.RENJU, 1).of(code(line.strip())), "renju, white: five or more");
+        assertEquals(freestyle, patternOf(LinePatterns.of(Rule.FREESTYLE, 0), line.strip()), "freestyle");
+        assertEquals(standard, patternOf(LinePatterns.of(Rule.STANDARD, 0), line.strip()), "standard");
+        assertEquals(caro, patternOf(LinePatterns.of(Rule.CARO, 0), line.strip()), "caro");
+        assertEquals(standard, patternOf(LinePatterns.of(Rule.RENJU, 0), line.strip()), "renju, black: exactly five");
+        assertEquals(freestyle, patternOf(LinePatterns.of(Rule.RENJU, 1), line.strip()), "renju, white: five or more");
     }
 
-    /** The code of the point marked {@code +}, seen by X; beyond the line's ends is the edge. */
-    private static int code(String line) {
+    /** The table's pattern of the point marked {@code +}, seen by X; beyond the line's ends is the edge. */
+    private static Pattern patternOf(LinePatterns table, String line) {
         int point = line.indexOf('+');
         int code = 0;
         for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
@@ -69,8 +69,8 @@ class LinePatternsTest {
                 case '#' -> LinePatterns.EDGE;
                 default -> LinePatterns.EMPTY;
             };
-            code += state * LinePatterns.weight(offset);
+            code += table.cellCode(state, LinePatterns.cell(offset));
         }
-        return code;
+        return table.of(code);
     }
 }

@@ -12,8 +12,8 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.stratagem.engine.api.MoveList;
 
 /**
- * The pattern counts and the lists of threats kept by make and undo equal a recount from the stones,
- * on random games.
+ * The pattern counts, the lists of threats and the pattern of every empty point kept by make and
+ * undo equal a recount from the stones, on random games.
  */
 class PointPatternsTest {
 
@@ -74,7 +74,8 @@ class PointPatternsTest {
     }
 
     /**
-     * The patterns of every empty point, line and colour, from a scan of the cells around it.
+     * The patterns of every empty point, line and colour, from a scan of the cells around it, each
+     * checked against the pattern the position keeps for it ({@link GomokuPosition#patternAt}).
      *
      * @return by colour and pattern, the point of each (point, line) pair making it, in point order
      */
@@ -91,16 +92,21 @@ class PointPatternsTest {
             if (!position.isEmpty(point)) {
                 continue;
             }
-            for (int[] step : Board.DIRECTIONS) {
+            for (int direction = 0; direction < Board.DIRECTIONS.length; direction++) {
+                int[] step = Board.DIRECTIONS[direction];
                 for (int colour = 0; colour < 2; colour++) {
+                    LinePatterns table = LinePatterns.of(position.rule(), colour);
                     int code = 0;
                     for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
                         if (offset != 0) {
-                            code += state(position, board.x(point) + offset * step[0],
-                                    board.y(point) + offset * step[1], colour) * LinePatterns.weight(offset);
+                            code += table.cellCode(state(position, board.x(point) + offset * step[0],
+                                    board.y(point) + offset * step[1], colour), LinePatterns.cell(offset));
                         }
                     }
-                    points.get(colour).get(LinePatterns.of(position.rule(), colour).of(code).ordinal()).add(point);
+                    Pattern pattern = table.of(code);
+                    assertEquals(pattern.ordinal(), position.patternAt(colour, point, direction),
+                            "the pattern kept for " + point + " along " + direction);
+                    points.get(colour).get(pattern.ordinal()).add(point);
                 }
             }
         }
