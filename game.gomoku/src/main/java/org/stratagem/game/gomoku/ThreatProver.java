@@ -24,25 +24,36 @@ final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
     private ThreatSpaceSearch.Result last;
     private long nodes;
 
-    /** The game's prover: a VCF, then a VCT. */
+    /**
+     * Probes of fewer positions than this look for fours only: the main search's probe of every node
+     * (64 positions) spent most of the search's time generating threes, for wins a budget that small
+     * rarely proves; the root's probes, of a thousand positions and more, look for threes too.
+     */
+    static final long LEAST_VCT_BUDGET = 256;
+
+    private final long leastVctBudget;
+
+    /** The game's prover: a VCF, then, with a budget of {@value #LEAST_VCT_BUDGET} positions or more, a VCT. */
     ThreatProver() {
-        this(true);
+        this(true, LEAST_VCT_BUDGET);
     }
 
     /**
-     * @param threes whether a VCT follows the VCF: false for the prover of fours only that the
-     *               game had before, which the strength measurements compare with
+     * @param threes         whether a VCT follows the VCF: false for the prover of fours only that the
+     *                       game had before, which the strength measurements compare with
+     * @param leastVctBudget the smallest budget with which a VCT follows the VCF
      */
-    ThreatProver(boolean threes) {
+    ThreatProver(boolean threes, long leastVctBudget) {
         vct = threes ? new Vct(MAX_VCT_MOVES, 1, REFUTED_BITS) : null;
+        this.leastVctBudget = leastVctBudget;
     }
 
     @Override
     public int probe(GomokuPosition position, long nodeBudget) {
         last = vcf.search(position, nodeBudget);
         nodes = last.nodes();
-        if (vct != null && last.verdict() != ThreatSpaceSearch.Verdict.WIN && last.verdict() != ThreatSpaceSearch.Verdict.OUT_OF_NODES
-                && nodes < nodeBudget) {
+        if (vct != null && nodeBudget >= leastVctBudget && last.verdict() != ThreatSpaceSearch.Verdict.WIN
+                && last.verdict() != ThreatSpaceSearch.Verdict.OUT_OF_NODES && nodes < nodeBudget) {
             last = vct.search(position, nodeBudget - nodes);
             nodes += last.nodes();
         }

@@ -42,8 +42,8 @@ import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
  * ({@code -Dgomoku.millis}, default 2000; 0 skips it); {@code -Dgomoku.player} (as for a match, below;
  * default {@code threats+vct}) measures another player.</li>
  * <li>{@code -Dgomoku.match=A:B}: a match of two players, each {@code GENERATOR+ORACLE[+noq][+lmr]} with
- * GENERATOR {@code threats}, {@code nearby} or {@code legal}, ORACLE {@code vct} (the game's: VCF
- * then VCT) or {@code vcf} (fours only), {@code noq} for no quiescence search past the horizon and
+ * GENERATOR {@code threats}, {@code nearby} or {@code legal}, ORACLE {@code vct} (the game's: VCF,
+ * then VCT in the probes of the root), {@code vctall} (VCT in every probe) or {@code vcf} (fours only), {@code noq} for no quiescence search past the horizon and
  * {@code lmr} for late move reductions, e.g. {@code threats+vct:nearby+vcf+noq}; from
  * {@code -Dgomoku.openings} random 4-stone openings near the centre (default 20, seeded), each played
  * with both colours, {@code -Dgomoku.nodes} a move (default 20 000) or {@code -Dgomoku.millis}, freestyle
@@ -232,9 +232,9 @@ class GomokuStrengthTest {
 
     /**
      * A player of a match: its move generator, its tactical oracle, whether it searches past the horizon
-     * and whether it reduces late moves. Spec: {@code GENERATOR[+vct|+vcf][+noq][+lmr]}.
+     * and whether it reduces late moves. Spec: {@code GENERATOR[+vct|+vctall|+vcf][+noq][+lmr]}.
      */
-    private record Player(MoveGenerator<GomokuPosition> moves, boolean threes, boolean quiescence, boolean reductions) {
+    private record Player(MoveGenerator<GomokuPosition> moves, String oracle, boolean quiescence, boolean reductions) {
         static Player parse(String spec) {
             List<String> parts = List.of(spec.split("\\+"));
             MoveGenerator<GomokuPosition> moves = switch (parts.get(0)) {
@@ -243,13 +243,18 @@ class GomokuStrengthTest {
                 case "legal" -> new LegalMoves();
                 default -> throw new IllegalArgumentException("no generator " + parts.get(0));
             };
-            return new Player(moves, !parts.contains("vcf"), !parts.contains("noq"), parts.contains("lmr"));
+            String oracle = parts.contains("vcf") ? "vcf" : parts.contains("vctall") ? "vctall" : "vct";
+            return new Player(moves, oracle, !parts.contains("noq"), parts.contains("lmr"));
         }
 
         /** @return a search of the position by this player: its game's aids, its generator and the game's default evaluator */
         SearchRequest<GomokuPosition> request(GomokuGame game, GomokuPosition position, SearchLimits limits) {
-            Game<GomokuPosition> oracle = threes ? game : new FoursOnlyOracle(game);
-            Game<GomokuPosition> aided = quiescence ? oracle : new WithoutCapabilities(oracle, QuiescenceMoves.class);
+            Game<GomokuPosition> oracled = switch (oracle) {
+                case "vcf" -> WithOracle.foursOnly(game);
+                case "vctall" -> WithOracle.threesEverywhere(game);
+                default -> game;
+            };
+            Game<GomokuPosition> aided = quiescence ? oracled : new WithoutCapabilities(oracled, QuiescenceMoves.class);
             return SearchRequest.of(aided, position, limits).withMoves(moves).withEvaluator(new PatternEvaluator());
         }
 

@@ -59,7 +59,7 @@ class PatternEvaluatorStrengthTest {
         while (!position.isTerminal()) {
             Evaluator<GomokuPosition> evaluator = position.seatToMove() == patternColour
                     ? new PatternEvaluator() : Evaluator.neutral();
-            SearchRequest<GomokuPosition> request = SearchRequest.of(new FoursOnlyOracle(game), game.parsePosition(game.formatPosition(position)),
+            SearchRequest<GomokuPosition> request = SearchRequest.of(WithOracle.foursOnly(game), game.parsePosition(game.formatPosition(position)),
                     SearchLimits.depth(DEPTH)).withMoves(new NearbyMoves()).withEvaluator(evaluator);
             position.makeMove(searcher.search(request).bestMove());
         }
