@@ -12,6 +12,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -38,13 +39,16 @@ class WebSessionsIT {
             JsonObject engine = json(web.post("api/sessions/" + id + "/go", "{}"), 200);
             assertEquals(2, engine.getAsJsonArray("moves").size(), engine.toString());
             assertEquals(engine.getAsJsonObject("search").get("bestMove"), engine.getAsJsonArray("moves").get(1));
-            json(web.post("api/sessions/" + id + "/moves", "{\"move\": \"8,8\"}"), 200);
+            String black = freePoints(engine, List.of("8,8", "6,6", "8,6")).get(0);
+            json(web.post("api/sessions/" + id + "/moves", "{\"move\": \"" + black + "\"}"), 200);
             JsonObject changed = json(web.post("api/sessions/" + id + "/settings", "{\"strategy\": \"mcts\"}"), 200);
             assertEquals("mcts", changed.getAsJsonObject("settings").get("strategy").getAsString());
             JsonObject mcts = json(web.post("api/sessions/" + id + "/go", "{}"), 200);
             assertEquals("mcts", mcts.getAsJsonObject("search").get("strategy").getAsString());
-            json(web.post("api/sessions/" + id + "/undo", "{}"), 200);
-            before = json(web.post("api/sessions/" + id + "/moves", "{\"moves\": [\"9,9\", \"6,6\"]}"), 200);
+            JsonObject undone = json(web.post("api/sessions/" + id + "/undo", "{}"), 200);
+            List<String> free = freePoints(undone, List.of("9,9", "6,6", "9,6", "6,9", "10,10", "4,4"));
+            before = json(web.post("api/sessions/" + id + "/moves",
+                    "{\"moves\": [\"" + free.get(0) + "\", \"" + free.get(1) + "\"]}"), 200);
             assertEquals(5, before.getAsJsonArray("moves").size(), before.toString());
             web.kill();
         }
@@ -105,6 +109,13 @@ class WebSessionsIT {
             assertFalse(analysed.get("thinking").getAsBoolean());
             assertTrue(analysed.getAsJsonObject("search").get("depth").getAsInt() >= 1, analysed.toString());
         }
+    }
+
+    /** @return the candidates no stone of the session's moves is on, in their order: the engine's moves vary */
+    private static List<String> freePoints(JsonObject session, List<String> candidates) {
+        List<String> taken = new ArrayList<>();
+        session.getAsJsonArray("moves").forEach(move -> taken.add(move.getAsString()));
+        return candidates.stream().filter(point -> !taken.contains(point)).toList();
     }
 
     private static JsonObject json(HttpResponse<String> response, int status) {
