@@ -22,7 +22,7 @@ import org.stratagem.game.gomoku.ThreatMoves;
 /**
  * Time to depth on Gomoku middle games: alpha-beta as {@code analyze gomoku} runs it (threat-aware
  * moves, pattern evaluator, the tactical oracle's VCF and VCT probes, the quiescence over fours), to
- * a fixed depth, one thread, 16 MiB of table, each search afresh. The node count of each search is
+ * a fixed depth, one thread (or more, Lazy SMP: {@code -p threads=2}), 16 MiB of table, each search afresh. The node count of each search is
  * fixed by the engine's behaviour (a refactor keeps it), so nodes per second follow from the time.
  */
 @State(Scope.Benchmark)
@@ -42,13 +42,17 @@ public class GomokuSearchBenchmark {
     @Param({"6"})
     public int depth;
 
+    /** The search's threads. */
+    @Param({"1"})
+    public int threads;
+
     private final GomokuGame game = new GomokuGame();
     private final AlphaBetaSearcher alphaBeta = new AlphaBetaSearcher();
 
     /** @return the search's result, to the depth */
     @Benchmark
     public SearchResult toDepth() {
-        return alphaBeta.search(SearchRequest.of(game, game.parsePosition(position), new SearchLimits(depth, 0, 0, 16, 1))
+        return alphaBeta.search(SearchRequest.of(game, game.parsePosition(position), new SearchLimits(depth, 0, 0, 16, threads))
                 .withMoves(new ThreatMoves()).withEvaluator(new PatternEvaluator()));
     }
 }
