@@ -67,8 +67,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * quicker win could shorten but no outcome changes). Every node but the root is probed with
  * {@value #ORACLE_NODES} positions, which finds the short wins that decide whether a move loses to a
  * threat, at the cost of the probes (counted as the search's nodes). The root is probed by the main
- * thread between its iterations, each probe with twice the budget of the last while the probes fit
- * their share of the search ({@link RootProbes}), so that a move is always ready and the long wins are
+ * thread between its iterations, each probe larger than the last (twice it, or half the search's positions
+ * so far) while the probes fit their share of the search ({@link RootProbes}), so that a move is always ready and the long wins are
  * found when there is time for them.
  *
  * <p>Quiescence. A game may name the moves to follow past the horizon ({@link QuiescenceMoves}: the fours
@@ -231,8 +231,8 @@ final class AlphaBeta<P extends Position> {
                 run.report(depth, value, last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
             }
 
-            // Step 6. The main thread probes the root with the game's oracle, twice as long as the last
-            // time: a win it proves ends the search.
+            // Step 6. The main thread probes the root with the game's oracle, with more than the last
+            // probe's budget: a win it proves ends the search.
             if (rootProbes != null && !last.proven()) {
                 int plies = rootProbes.probe();
                 if (plies > 0) {
