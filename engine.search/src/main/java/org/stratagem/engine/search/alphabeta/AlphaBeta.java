@@ -93,14 +93,6 @@ final class AlphaBeta<P extends Position> {
     private static final int REDUCTION_DEPTH = 3;
     /** Late move reductions by depth and move number, Stockfish's logarithmic formula. */
     private static final int[][] REDUCTIONS = reductions(64);
-    /**
-     * Lazy SMP's skipping scheme (Stockfish 8's {@code SkipSize} and {@code SkipPhase}): helper
-     * thread {@code i} skips depth {@code d} when {@code (d + phase) / size} is odd, with size and
-     * phase taken at {@code (i - 1) % 20}, so that the helpers spread over depths instead of
-     * repeating the main thread's iteration.
-     */
-    private static final int[] SKIP_SIZE = {1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 4, 4, 4, 4};
-    private static final int[] SKIP_PHASE = {0, 1, 0, 1, 2, 3, 0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7};
     /** How far past the horizon a quiescence search goes, at most. */
     static final int QUIESCENCE_PLIES = 8;
     /** The positions a probe of the tactical oracle may visit at a node other than the root. */
@@ -158,17 +150,28 @@ final class AlphaBeta<P extends Position> {
      * would repeat the main thread's while the helper could be filling the table).
      */
     private final RootProbes<P> rootProbes;
+    /** The moves the threads are searching now, shared by them; null for a search on one thread. */
+    private final BusyMoves busyMoves;
+    /** The deepest iteration any thread completed, shared by them; null for a search on one thread. */
+    private final SharedIterations iterations;
+    /** The depth of the iteration under way. */
+    private int iterationDepth;
 
     /**
      * @param run               the thread's run, on its own position
      * @param table             the table, shared by every thread
+     * @param busyMoves         the moves being searched, shared by every thread; null for one thread
+     * @param iterations        the iterations completed, shared by every thread; null for one thread
      * @param pruning           the prunings to use
      * @param thread            0 for the main thread, which reports and manages time; 1.. for helpers
      * @param otherThreadsNodes the positions the other threads visited so far, for reports
      */
-    AlphaBeta(SearchRun<P> run, TranspositionTable table, Pruning pruning, int thread, LongSupplier otherThreadsNodes) {
+    AlphaBeta(SearchRun<P> run, TranspositionTable table, BusyMoves busyMoves, SharedIterations iterations,
+            Pruning pruning, int thread, LongSupplier otherThreadsNodes) {
         this.run = run;
         this.table = table;
+        this.busyMoves = busyMoves;
+        this.iterations = iterations;
         tableLine = new TableLine(table, run.request().game());
         this.pruning = pruning;
         this.thread = thread;
@@ -198,40 +201,41 @@ final class AlphaBeta<P extends Position> {
         int completed = 0;
         int change = 0;
         for (int depth = 1; depth <= maxDepth && !last.proven(); depth++) {
-            // Step 1. Lazy SMP: a helper thread skips some depths, so that the threads together
-            // search several depths at once and fill the shared table for each other.
-            if (skips(depth)) {
-                continue;
-            }
-
-            // Step 2. Time management: the main thread starts no iteration past the soft limit
+            // Step 1. Time management: the main thread starts no iteration past the soft limit
             // (the helpers stop when it does).
             if (thread == 0 && completed > 0
                     && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
                 break;
             }
 
-            // Step 3. Search the root in a window around the last score.
+            // Step 2. Search the root in a window around the last score.
+            iterationDepth = depth;
             boolean aspire = completed >= ASPIRATION_AFTER && !Score.isDecisive(last.score());
             int value = aspirationSearch(depth, last.score(), aspire ? 1 + Math.abs(change) : 0);
 
-            // Step 4. A stopped iteration is incomplete: keep the last completed one.
+            // Step 3. A stopped iteration is incomplete: keep the last completed one.
             if (run.stopped()) {
                 break;
             }
 
-            // Step 5. Keep the completed iteration; the main thread completes its variation from the
-            // table, where the search stopped at a settled node, and reports it.
-            change = completed > 0 ? value - last.score() : 0;
-            int[] line = thread != 0 ? pv.line(0)
-                    : solved ? tableLine.completeProven(position, pv.line(0), value) : tableLine.complete(position, pv.line(0), depth);
-            last = new Completed(value, solved, line, depth);
+            // Step 4. Keep the completed iteration, or the one another thread completed first at this
+            // depth or deeper (this thread abandoned its own then), and go on from its depth. The main
+            // thread completes its variation from the table, where the search stopped at a settled node,
+            // and reports it.
+            Completed iteration = overtaken() ? iterations.deepest() : new Completed(value, solved, pv.line(0), depth);
+            change = completed > 0 ? iteration.score() - last.score() : 0;
+            last = iteration;
+            depth = iteration.depth();
             completed++;
+            if (iterations != null) {
+                iterations.publish(iteration);
+            }
             if (thread == 0) {
-                run.report(depth, value, last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
+                last = withCompletedLine(iteration);
+                run.report(depth, last.score(), last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
             }
 
-            // Step 6. The main thread probes the root with the game's oracle, with more than the last
+            // Step 5. The main thread probes the root with the game's oracle, with more than the last
             // probe's budget: a win it proves ends the search.
             if (rootProbes != null && !last.proven()) {
                 int plies = rootProbes.probe();
@@ -245,12 +249,23 @@ final class AlphaBeta<P extends Position> {
         return last;
     }
 
-    private boolean skips(int depth) {
-        if (thread == 0) {
-            return false;
-        }
-        int i = (thread - 1) % SKIP_SIZE.length;
-        return (depth + SKIP_PHASE[i]) / SKIP_SIZE[i] % 2 != 0;
+    /** @return whether another thread has completed the iteration under way, or a deeper one, or a proof */
+    private boolean overtaken() {
+        return iterations != null && iterations.reached(iterationDepth);
+    }
+
+    /**
+     * @return whether the search unwinds: a limit is reached or the stop signal set, or another thread
+     *         completed the iteration
+     */
+    private boolean abandoned() {
+        return run.stopped() || overtaken();
+    }
+
+    private Completed withCompletedLine(Completed iteration) {
+        int[] line = iteration.proven() ? tableLine.completeProven(position, iteration.pv(), iteration.score())
+                : tableLine.complete(position, iteration.pv(), iteration.depth());
+        return new Completed(iteration.score(), iteration.proven(), line, iteration.depth());
     }
 
     /**
@@ -271,7 +286,7 @@ final class AlphaBeta<P extends Position> {
         while (true) {
             run.countNode(0);
             int value = search(alpha, beta, depth, 0);
-            if (run.stopped() || value > alpha && value < beta) {
+            if (abandoned() || value > alpha && value < beta) {
                 return value;
             }
             delta = 2 * Math.max(delta, 1);
@@ -301,9 +316,10 @@ final class AlphaBeta<P extends Position> {
      * @return the value for the team to move (fail-soft: it may lie outside the window); sets {@link #solved}
      */
     private int search(int alpha, int beta, int depth, int ply) {
-        // Step 1. Initialize the node. Once a limit is reached, unwind: the callers discard the value.
+        // Step 1. Initialize the node. Once a limit is reached, or another thread has completed the
+        // iteration, unwind: the callers discard the value.
         pv.clear(ply);
-        if (run.stopped()) {
+        if (abandoned()) {
             return 0;
         }
 
@@ -355,7 +371,7 @@ final class AlphaBeta<P extends Position> {
         if (passable != null && !pvNode && ply > 0 && depth >= 2 && !passing && teams[ply - 1] != team
                 && passHandsTurnToOpponents(team) && evaluator.evaluate(position) >= beta) {
             int value = nullMoveValue(team, beta, depth, ply);
-            if (run.stopped()) {
+            if (abandoned()) {
                 return 0;
             }
             if (value >= beta && !solved) {
@@ -370,21 +386,29 @@ final class AlphaBeta<P extends Position> {
         int special = ordering.placeFirst(list, tableMove, ply);
 
         // Step 7. Search the moves until one reaches beta (steps 8 and 9 are in moveValue). The
-        // moves after the first stage are sorted by history only if the search gets to them.
+        // moves after the first stage are sorted by history only if the search gets to them. With
+        // several threads, a move other than the first that another thread is searching waits at the end
+        // of the list, once (those from deferredFrom on have waited).
         int originalAlpha = alpha;
         int best = -Score.INFINITE;
         int bestMove = MoveList.NONE;
         boolean allSolved = true;
         boolean bestSolved = false;
+        int deferredFrom = list.size();
         for (int i = 0; i < list.size(); i++) {
             if (i == special) {
-                ordering.sortByHistory(list, i, seat);
+                ordering.sortByHistory(list, i, deferredFrom, seat);
             }
             int move = list.get(i);
+            if (i > 0 && i < deferredFrom && searchedByAnother(key, move, depth)) {
+                MoveOrdering.moveToEnd(list, i--);
+                deferredFrom--;
+                continue;
+            }
             position.makeMove(move);
-            int value = moveValue(team, alpha, beta, depth, ply, i, pvNode);
+            int value = parallelMoveValue(key, move, team, alpha, beta, depth, ply, i, pvNode);
             position.undoMove();
-            if (run.stopped()) {
+            if (abandoned()) {
                 return 0;
             }
 
@@ -439,7 +463,7 @@ final class AlphaBeta<P extends Position> {
             position.makeMove(move);
             int value = childValue(team, alpha, beta, depth - 1, ply + 1);
             position.undoMove();
-            if (run.stopped()) {
+            if (abandoned()) {
                 return 0;
             }
             if (value > best) {
@@ -487,6 +511,28 @@ final class AlphaBeta<P extends Position> {
         return valueBound > 0 && exactToTheHorizon && Score.isDecisive(value) && value > 0
                 && Score.gameValue(value) >= valueBound
                 && Score.WIN + valueBound * Score.VALUE_UNIT - value - ply <= depth;
+    }
+
+    /** @return whether another thread is searching the move from the node now, which is put off then */
+    private boolean searchedByAnother(long key, int move, int depth) {
+        return busyMoves != null && BusyMoves.takesPart(depth) && busyMoves.isBusy(key, move);
+    }
+
+    /**
+     * The value of the move just made from the node {@code key}, marked as being searched while this
+     * thread searches it, where the other threads look for such moves (see {@link BusyMoves}).
+     *
+     * @return the value; sets {@link #solved}
+     */
+    private int parallelMoveValue(long key, int move, int team, int alpha, int beta, int depth, int ply, int index,
+            boolean pvNode) {
+        if (busyMoves == null || !BusyMoves.takesPart(depth)) {
+            return moveValue(team, alpha, beta, depth, ply, index, pvNode);
+        }
+        busyMoves.enter(key, move);
+        int value = moveValue(team, alpha, beta, depth, ply, index, pvNode);
+        busyMoves.leave(key, move);
+        return value;
     }
 
     /**
@@ -552,7 +598,7 @@ final class AlphaBeta<P extends Position> {
      *         (a re-search after a stopped one counts no node)
      */
     private int childValue(int team, int alpha, int beta, int depth, int ply) {
-        if (run.stopped()) {
+        if (abandoned()) {
             return 0;
         }
         run.countNode(ply);

@@ -75,29 +75,42 @@ final class MoveOrdering {
     }
 
     /**
-     * Sorts the moves from {@code from} on by their history, highest first, ties in the order they
-     * are in: the second stage, for the nodes that the first did not end.
+     * Sorts the moves from {@code from} to before {@code to} by their history, highest first, ties in
+     * the order they are in: the second stage, for the nodes that the first did not end.
      *
      * @param list the node's moves
      * @param from the first move to sort
+     * @param to   the end of the moves to sort (the moves from there on keep their places)
      * @param seat the seat to move
      */
-    void sortByHistory(MoveList list, int from, int seat) {
-        int size = list.size();
-        if (scores.length < size) {
-            scores = new int[Math.max(size, 2 * scores.length)];
+    void sortByHistory(MoveList list, int from, int to, int seat) {
+        if (scores.length < to) {
+            scores = new int[Math.max(to, 2 * scores.length)];
         }
-        for (int i = from; i < size; i++) {
+        for (int i = from; i < to; i++) {
             scores[i] = history[historyIndex(seat, list.get(i))];
         }
         // Insertion sort: stable, so equal scores keep the generator's order; lists are short.
-        for (int i = from + 1; i < size; i++) {
+        for (int i = from + 1; i < to; i++) {
             for (int j = i; j > from && scores[j - 1] < scores[j]; j--) {
                 int score = scores[j];
                 scores[j] = scores[j - 1];
                 scores[j - 1] = score;
                 list.swap(j, j - 1);
             }
+        }
+    }
+
+    /**
+     * Moves a node's move to the end of its list, the moves after it moving up one place: a move put
+     * off until the others are searched.
+     *
+     * @param list  the node's moves
+     * @param index the move's index
+     */
+    static void moveToEnd(MoveList list, int index) {
+        for (int i = index; i < list.size() - 1; i++) {
+            list.swap(i, i + 1);
         }
     }
 
