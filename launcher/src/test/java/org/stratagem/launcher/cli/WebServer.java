@@ -30,7 +30,7 @@ public final class WebServer implements AutoCloseable {
     final Path err;
     public final String base;
     /** What the web command printed after the address (the address with the token, when one is required), or null. */
-    final String second;
+    public final String second;
 
     private WebServer(Process process, Path home, Path err, String base, String second) {
         this.process = process;
@@ -54,7 +54,7 @@ public final class WebServer implements AutoCloseable {
      * @return the platform serving on a free port, once it has printed its address (and the line after it,
      *         unless bound to a loopback address)
      */
-    static WebServer start(Path home, String bind) throws IOException, InterruptedException {
+    public static WebServer start(Path home, String bind) throws IOException, InterruptedException {
         int port = freePort();
         Path err = Files.createTempFile("stratagem-web", ".err");
         List<String> command = new ArrayList<>(List.of(CommandLineIT.SCRIPT.toString(), "web", "--port", Integer.toString(port)));
