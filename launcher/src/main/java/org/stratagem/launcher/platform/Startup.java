@@ -141,8 +141,12 @@ public final class Startup implements FrameworkListener, SynchronousBundleListen
         return Optional.empty();
     }
 
+    /** A component of several PIDs (the web guard's) has them all in its {@code service.pid}, as an array or a collection. */
     private static boolean hasPid(ComponentConfigurationDTO running, String pid) {
         Object pids = running.properties.get(Constants.SERVICE_PID);
-        return pids instanceof String[] many ? List.of(many).contains(pid) : pid.equals(pids);
+        if (pids instanceof String[] many) {
+            return List.of(many).contains(pid);
+        }
+        return pids instanceof Collection<?> many ? many.contains(pid) : pid.equals(pids);
     }
 }

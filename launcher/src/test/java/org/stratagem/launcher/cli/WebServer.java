@@ -12,6 +12,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
@@ -27,12 +29,15 @@ public final class WebServer implements AutoCloseable {
     public final Path home;
     final Path err;
     public final String base;
+    /** What the web command printed after the address (the address with the token, when one is required), or null. */
+    public final String second;
 
-    private WebServer(Process process, Path home, Path err, String base) {
+    private WebServer(Process process, Path home, Path err, String base, String second) {
         this.process = process;
         this.home = home;
         this.err = err;
         this.base = base;
+        this.second = second;
     }
 
     /**
@@ -40,23 +45,42 @@ public final class WebServer implements AutoCloseable {
      * @return the platform serving on a free port, once it has printed its address
      */
     public static WebServer start(Path home) throws IOException, InterruptedException {
-        int port = freePort();
-        Path err = Files.createTempFile("stratagem-web", ".err");
-        ProcessBuilder builder = new ProcessBuilder(CommandLineIT.SCRIPT.toString(), "web", "--port", Integer.toString(port))
-                .directory(home.toFile()).redirectError(err.toFile());
-        builder.environment().put("STRATAGEM_HOME", home.toString());
-        Process process = builder.start();
-        String base = firstLine(process);
-        if (!("http://127.0.0.1:" + port + "/").equals(base)) {
-            process.destroyForcibly();
-            throw new IllegalStateException("web printed '" + base + "' first; stderr: " + Files.readString(err));
-        }
-        return new WebServer(process, home, err, base);
+        return start(home, null);
     }
 
-    public HttpResponse<String> get(String path) throws IOException, InterruptedException {
-        return CLIENT.send(HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30)).build(),
-                HttpResponse.BodyHandlers.ofString());
+    /**
+     * @param home the platform's folder
+     * @param bind the address to bind ({@code --bind}), or null for the default; a wildcard one is reached on 127.0.0.1
+     * @return the platform serving on a free port, once it has printed its address (and the line after it,
+     *         unless bound to a loopback address)
+     */
+    public static WebServer start(Path home, String bind) throws IOException, InterruptedException {
+        int port = freePort();
+        Path err = Files.createTempFile("stratagem-web", ".err");
+        List<String> command = new ArrayList<>(List.of(CommandLineIT.SCRIPT.toString(), "web", "--port", Integer.toString(port)));
+        if (bind != null) {
+            command.addAll(List.of("--bind", bind));
+        }
+        ProcessBuilder builder = new ProcessBuilder(command).directory(home.toFile()).redirectError(err.toFile());
+        builder.environment().put("STRATAGEM_HOME", home.toString());
+        Process process = builder.start();
+        BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        String address = line(out);
+        String host = bind == null ? "127.0.0.1" : bind;
+        if (!("http://" + host + ":" + port + "/").equals(address)) {
+            process.destroyForcibly();
+            throw new IllegalStateException("web printed '" + address + "' first; stderr: " + Files.readString(err));
+        }
+        String second = host.startsWith("127.") ? null : line(out);
+        return new WebServer(process, home, err, "http://127.0.0.1:" + port + "/", second);
+    }
+
+    public HttpResponse<String> get(String path, String... headers) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+        if (headers.length > 0) {
+            request.headers(headers);
+        }
+        return CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
     }
 
     public HttpResponse<String> post(String path, String body) throws IOException, InterruptedException {
@@ -79,8 +103,7 @@ public final class WebServer implements AutoCloseable {
         kill();
     }
 
-    private static String firstLine(Process web) throws IOException {
-        BufferedReader out = new BufferedReader(new InputStreamReader(web.getInputStream(), StandardCharsets.UTF_8));
+    private static String line(BufferedReader out) {
         CompletableFuture<String> line = CompletableFuture.supplyAsync(() -> {
             try {
                 return out.readLine();

@@ -131,6 +131,25 @@ class BrowserIT {
     }
 
     @Test
+    void boundElsewhereThePagesWorkOnceOpenedWithTheAddressThatCarriesTheToken() throws Exception {
+        web.close();
+        web = WebServer.start(Files.createTempDirectory("stratagem-browser"), "0.0.0.0");
+        browser.get(web.base + "gomoku.html");
+        wait.until(driver -> browser.findElement(By.id("error")).getText().contains("a token is required"));
+        browser.get(web.second.replace("//0.0.0.0:", "//127.0.0.1:"));
+        browser.findElement(By.linkText("play Gomoku")).click();
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        int stones = stones();
+        firstEmptyPoint().click();
+        wait.until(driver -> stones() >= stones + 2);
+        assertEquals("", browser.findElement(By.id("error")).getText());
+        assertEquals(List.of(), browser.manage().getCookies().stream().filter(cookie -> !cookie.isHttpOnly()).toList(),
+                "the token's cookie is out of the pages' scripts' reach");
+        browser.switchTo().newWindow(WindowType.TAB).get(web.base + "strategies.html");
+        wait.until(ExpectedConditions.textToBe(By.id("connection"), "live"));
+    }
+
+    @Test
     void aStrategyDroppedIntoLoadAppearsInThePanelAndGoes() throws Exception {
         browser.get(web.base + "gomoku.html");
         wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));

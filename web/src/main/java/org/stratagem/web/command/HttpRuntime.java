@@ -79,11 +79,12 @@ final class HttpRuntime {
      * client told the address finds every endpoint.
      *
      * @param settings   where the server listens
+     * @param token      the token the server requires, or null
      * @param waitMillis how long to wait
      * @return whether {@code /api/openapi.json} answered 200 within the wait
      * @throws InterruptedException if interrupted while waiting
      */
-    boolean awaitApi(HttpSettings settings, long waitMillis) throws InterruptedException {
+    boolean awaitApi(HttpSettings settings, String token, long waitMillis) throws InterruptedException {
         long deadline = System.nanoTime() + waitMillis * 1_000_000;
         String host = settings.host().equals("0.0.0.0") || settings.host().equals("::") ? "127.0.0.1" : settings.host();
         URI probe = URI.create(new HttpSettings(host, settings.port()).address() + "api/openapi.json");
@@ -92,6 +93,9 @@ final class HttpRuntime {
                 HttpURLConnection connection = (HttpURLConnection) probe.toURL().openConnection();
                 connection.setConnectTimeout(1000);
                 connection.setReadTimeout(5000);
+                if (token != null) {
+                    connection.setRequestProperty("Authorization", "Bearer " + token);
+                }
                 int status = connection.getResponseCode();
                 connection.getInputStream().close();
                 if (status == 200) {

@@ -10,13 +10,16 @@ import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
 import org.stratagem.engine.api.command.CommandName;
+import org.stratagem.web.http.WebGuard;
 import picocli.CommandLine.Option;
 
 /**
  * {@code web [--port P] [--bind ADDR]}: serves the web interface (the platform's HTTP server with the
  * whiteboard servlets of this bundle), prints its address ({@code http://127.0.0.1:8420/} by default)
- * as the first and only line of its output, and serves until its input ends (or the process is
- * interrupted). The options override {@code conf/org.apache.felix.http.cfg}
+ * as the first line of its output, and serves until its input ends (or the process is interrupted).
+ * When the server requires a token ({@link WebGuard}: bound to an address other than loopback, or a
+ * token configured), a second line gives the address with the token, {@code http://HOST:PORT/?token=TOKEN},
+ * for a browser; without one, the address is the only line. The options override {@code conf/org.apache.felix.http.cfg}
  * ({@code org.osgi.service.http.port}, {@code org.apache.felix.http.host}), which overrides the
  * defaults; they are handed to ConfigAdmin for this run, never written to {@code conf/}.
  */
@@ -28,15 +31,18 @@ public final class WebCommand implements Command {
 
     private final BundleContext bundleContext;
     private final HttpConfiguration configuration;
+    private final WebGuard guard;
 
     /**
      * @param bundleContext this bundle's context: the framework's bundles
      * @param configuration the HTTP server's settings
+     * @param guard         the server's token
      */
     @Activate
-    public WebCommand(BundleContext bundleContext, @Reference HttpConfiguration configuration) {
+    public WebCommand(BundleContext bundleContext, @Reference HttpConfiguration configuration, @Reference WebGuard guard) {
         this.bundleContext = bundleContext;
         this.configuration = configuration;
+        this.guard = guard;
     }
 
     @Override
@@ -53,7 +59,8 @@ public final class WebCommand implements Command {
     public String usage() {
         return "usage: web [--port P] [--bind ADDR]\n  " + summary() + "\n"
                 + "  Prints the address first; --port and --bind override conf/org.apache.felix.http.cfg\n"
-                + "  (org.osgi.service.http.port, org.apache.felix.http.host). Loopback only unless bound elsewhere.";
+                + "  (org.osgi.service.http.port, org.apache.felix.http.host). Loopback only unless bound elsewhere;\n"
+                + "  then a token is required, and a second line gives the address with it (?token=...).";
     }
 
     @Override
@@ -68,11 +75,15 @@ public final class WebCommand implements Command {
             if (!runtime.start()) {
                 throw new IllegalStateException("no HTTP server is installed");
             }
-            if (!runtime.awaitServing(settings, START_WAIT_MILLIS) || !runtime.awaitApi(settings, START_WAIT_MILLIS)) {
+            String token = guard.tokenFor(settings.host());
+            if (!runtime.awaitServing(settings, START_WAIT_MILLIS) || !runtime.awaitApi(settings, token, START_WAIT_MILLIS)) {
                 throw new IllegalStateException("nothing serves " + settings.address() + " after "
                         + START_WAIT_MILLIS / 1000 + " s (see the platform's log)");
             }
             context.output().println(settings.address());
+            if (token != null) {
+                context.output().println(settings.address() + "?" + WebGuard.QUERY + "=" + token);
+            }
             context.output().flush();
             while (context.input().readLine() != null) {
                 // the input only tells when to stop

@@ -33,7 +33,12 @@ public final class IndexServlet extends HttpServlet {
 
     @Override
     protected void service(HttpServletRequest request, HttpServletResponse response) throws IOException {
-        ApiServlet.write(reply(request.getMethod(), request.getServletPath() + nullToEmpty(request.getPathInfo())), response);
+        ApiServlet.write(reply(request.getMethod(), path(request)), response);
+    }
+
+    /** @return the request's path in the server, decoded and with its dot segments resolved by the container */
+    static String path(HttpServletRequest request) {
+        return request.getServletPath() + (request.getPathInfo() == null ? "" : request.getPathInfo());
     }
 
     Reply reply(String method, String path) {
@@ -47,9 +52,5 @@ public final class IndexServlet extends HttpServlet {
         }
         return file.orElseGet(() -> new Reply(200, "text/html; charset=utf-8",
                 IndexPage.html(catalog.games(), catalog.providers("strategy")), Map.of()));
-    }
-
-    private static String nullToEmpty(String text) {
-        return text == null ? "" : text;
     }
 }

@@ -24,6 +24,8 @@ import org.stratagem.web.api.SessionSettings;
 final class SessionRoutes {
     /** A session's id: what {@link SessionService} makes, and nothing that could name a file. */
     static final Pattern ID = Pattern.compile("[0-9a-f]{12}");
+    /** A record format's name: a word the game's command knows ({@code sgf}), never a path. */
+    static final Pattern FORMAT = Pattern.compile("[a-z0-9]{1,16}");
     static final long MAX_UNDO = 100_000;
     private static final Set<String> SETTINGS = Set.of("strategy", "evaluator", "movegen", "timeMs", "depth", "nodes");
     private static final Set<String> CREATE = Set.of("game", "position", "moves", "variant", "strategy", "evaluator",
@@ -60,6 +62,9 @@ final class SessionRoutes {
         String action = parts.size() == 1 ? "" : parts.get(1);
         if (action.equals("record") && parts.size() == 3) {
             Api.get(method);
+            if (!FORMAT.matcher(parts.get(2)).matches()) {
+                throw new HttpError(404, "no record format '" + Api.cut(parts.get(2)) + "'");
+            }
             return new Reply(200, "text/plain; charset=utf-8", call(() -> sessions.record(id, parts.get(2))).strip(), Map.of());
         }
         if (parts.size() > 2) {

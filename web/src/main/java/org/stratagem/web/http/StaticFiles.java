@@ -26,6 +26,11 @@ final class StaticFiles {
     private StaticFiles() {
     }
 
+    /** @return whether the path names one of the pages' files */
+    static boolean has(String path) {
+        return FILES.containsKey(path);
+    }
+
     /**
      * @param path the request's path
      * @return the file's reply, if it is one of the pages' files

@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.servlet.ServletOutputStream;
-import jakarta.servlet.WriteListener;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -77,7 +77,7 @@ class EventStreamTest {
     }
 
     private HttpServletResponse response() {
-        ServletOutputStream out = new ServletOutputStream() {
+        ServletOutputStream out = FakeExchange.output(new OutputStream() {
             @Override
             public void write(int b) throws IOException {
                 if (clientGone) {
@@ -85,17 +85,7 @@ class EventStreamTest {
                 }
                 sent.write(b);
             }
-
-            @Override
-            public boolean isReady() {
-                return true;
-            }
-
-            @Override
-            public void setWriteListener(WriteListener listener) {
-                throw new UnsupportedOperationException();
-            }
-        };
+        });
         return (HttpServletResponse) Proxy.newProxyInstance(EventStreamTest.class.getClassLoader(),
                 new Class<?>[] {HttpServletResponse.class}, (proxy, method, arguments) -> switch (method.getName()) {
                     case "setStatus" -> response.put("status", arguments[0]);

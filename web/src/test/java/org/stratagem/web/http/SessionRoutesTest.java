@@ -82,6 +82,20 @@ class SessionRoutesTest {
     }
 
     @Test
+    void noSessionIdOrRecordFormatCanNameAFile() {
+        for (String id : List.of("..", "..%2f..%2fetc", "0123456789AB", "0123456789ab.json", "%2e%2e", "/etc/passwd",
+                "0123456789a\\", "0123456789ab%00")) {
+            assertEquals(404, api.handle("GET", "/sessions/" + id + "/record/sgf", "").status(), id);
+            assertEquals(404, api.handle("DELETE", "/sessions/" + id, "").status(), id);
+        }
+        assertEquals(404, api.handle("GET", "/sessions/../../etc/passwd", "").status());
+        for (String format : List.of("..", "..%2f..%2fetc", "sgf.json", "%2e%2e", "SGF")) {
+            assertEquals("no record format '" + format + "'", error(api.handle("GET", S + "/record/" + format, ""), 404));
+        }
+        assertEquals(List.of(), sessions.calls, "nothing reached the sessions");
+    }
+
+    @Test
     void aWrongMethodIsA405ThatSaysWhichOnes() {
         Reply put = api.handle("PUT", "/sessions", "");
         assertEquals("method not allowed; use GET, POST", error(put, 405));
