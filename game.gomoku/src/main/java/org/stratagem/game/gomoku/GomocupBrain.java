@@ -196,6 +196,7 @@ final class GomocupBrain {
                     search.prepare(limits.forTables());
                 }
                 case "RULE" -> rule(item.number());
+                case "THREAD_NUM" -> limits.threads(item.number());
                 default -> {
                     // game_type, folder, evaluate, and keys of later versions: nothing the brain uses
                 }

@@ -23,6 +23,8 @@ import org.stratagem.engine.api.search.SearchLimits;
  *     {@value #JVM_RESERVE_MIB} MiB for the JVM and the platform, at least 1 MiB; 0 (no limit) lets the
  *     strategy choose. The tables are prepared for that memory when it is told ({@link #forTables()}),
  *     not within a move.
+ * <li>{@code thread_num} (an extension of Yixin-Board's, which Rapfi and Embryo take too): the threads each
+ *     search runs on (Lazy SMP), 1 until the manager says, at most the machine's processors.
  * </ul>
  */
 final class GomocupLimits {
@@ -45,6 +47,7 @@ final class GomocupLimits {
     private long matchMillis = UNLIMITED;
     private long timeLeftMillis = UNLIMITED;
     private long memoryBytes;
+    private int threads = 1;
 
     /** @param millis {@code INFO timeout_turn}: the time of one move, 0 for as fast as possible */
     void turn(long millis) {
@@ -69,11 +72,19 @@ final class GomocupLimits {
         memoryBytes = Math.max(0, bytes);
     }
 
+    /**
+     * @param count {@code INFO thread_num}: the threads to search with, taken as 1 below it and as the
+     *              machine's processors above them
+     */
+    void threads(long count) {
+        threads = (int) Math.max(1, Math.min(count, Runtime.getRuntime().availableProcessors()));
+    }
+
     /** @return the limits of the next move's search */
     SearchLimits forMove() {
         long reserve = Math.max(TURN_RESERVE_MILLIS, turnMillis * TURN_RESERVE_PERCENT / 100);
         long moveMillis = turnMillis == 0 ? FAST_MILLIS : Math.max(1, turnMillis - reserve);
-        return new SearchLimits(0, 0, moveMillis, tableMib(), 1, clock());
+        return new SearchLimits(0, 0, moveMillis, tableMib(), threads, clock());
     }
 
     /** @return the limits to prepare the tables with: the memory told, no time (the tables serve the whole game) */

@@ -93,7 +93,8 @@ public final class GomokuCommand implements Command {
                   ABOUT, END), one answer a line on standard output, each move after a MESSAGE line of
                   its search (depth, score, principal variation, nodes, nodes/s, time). Boards 5x5 to 22x22 (RECTSTART: rectangles), freestyle, exactly five
                   (INFO rule 1), renju (4) or caro (8); a BOARD is answered with a move whatever its
-                  stone counts; INFO timeout_turn, time_left and max_memory bound each move.
+                  stone counts; INFO timeout_turn, time_left and max_memory bound each move, INFO
+                  thread_num sets its search threads (1 until said).
                   launcher/bin/pbrain-stratagem runs this command for a tournament manager.
                   --strategy ID   the platform strategy that searches the moves (default alphabeta)
                   --movegen ID    the moves it searches (default threats)

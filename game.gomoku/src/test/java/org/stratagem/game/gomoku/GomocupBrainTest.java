@@ -69,6 +69,24 @@ class GomocupBrainTest {
         assertEquals(List.of(noMove, "7,6"), answer(taken, "TURN 8,8"), "a taken point is no move");
     }
 
+    @Test
+    void theMovesAreSearchedOnTheThreadsTheManagerAsksFor() {
+        int[] threads = new int[1];
+        GomocupBrain brain = new GomocupBrain(() -> new SearchSession() {
+            @Override
+            public <P extends Position> SearchResult search(SearchRequest<P> request) {
+                threads[0] = request.limits().threads();
+                return new SearchResult(7 * 15 + 7, 0, false, new int[0], 1, 1, 0, 0);
+            }
+        }, NO_MOVES, Evaluator.neutral());
+        answer(brain, "START 15");
+        answer(brain, "BEGIN");
+        assertEquals(1, threads[0], "one thread until the manager says");
+        assertEquals(List.of(), answer(brain, "INFO thread_num 2"));
+        answer(brain, "TURN 8,8");
+        assertEquals(Math.min(2, Runtime.getRuntime().availableProcessors()), threads[0]);
+    }
+
     /** A strategy that answers with this result whatever the position. */
     private static SearchSession finding(SearchResult result) {
         return new SearchSession() {

@@ -40,6 +40,21 @@ class GomocupLimitsTest {
         assertEquals(new SearchLimits(0, 0, 4250, 95, 1), limitsOf(5000, 0, 0, 350L << 20));
     }
 
+    @Test
+    void aSearchRunsOnTheThreadsAskedForUpToTheProcessors() {
+        int processors = Runtime.getRuntime().availableProcessors();
+        GomocupLimits limits = new GomocupLimits();
+        assertEquals(1, limits.forMove().threads(), "one thread until the manager says");
+        limits.threads(2);
+        assertEquals(Math.min(2, processors), limits.forMove().threads());
+        limits.threads(1_000_000);
+        assertEquals(processors, limits.forMove().threads());
+        limits.threads(0);
+        assertEquals(1, limits.forMove().threads());
+        limits.threads(-5);
+        assertEquals(1, limits.forMove().threads());
+    }
+
     /** @return the limits after {@code INFO timeout_turn, timeout_match, time_left, max_memory} */
     static SearchLimits limitsOf(long turn, long match, long timeLeft, long memory) {
         GomocupLimits limits = new GomocupLimits();
