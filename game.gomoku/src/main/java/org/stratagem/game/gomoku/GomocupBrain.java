@@ -1,5 +1,9 @@
 package org.stratagem.game.gomoku;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -40,9 +44,13 @@ import org.stratagem.engine.api.search.SearchSession;
  * before {@code START}) is answered {@code ERROR message} and leaves the brain as it was.
  */
 final class GomocupBrain {
-    /** The answer to {@code ABOUT}. */
-    static final String ABOUT = "name=\"stratagem\", version=\"0.1.0\", author=\"Stratagem contributors\", "
-            + "country=\"unknown\"";
+    /**
+     * The answer to {@code ABOUT}, from the bundle's {@value #ABOUT_RESOURCE}, which
+     * {@code launcher/bin/pbrain-stratagem} also reads to answer a manager's first {@code ABOUT} while the
+     * platform starts.
+     */
+    static final String ABOUT_RESOURCE = "pbrain-about.txt";
+    static final String ABOUT = about();
     /** The {@code INFO rule} bits. */
     private static final int EXACTLY_FIVE = 1;
     private static final int CONTINUOUS = 2;
@@ -309,5 +317,16 @@ final class GomocupBrain {
         int move = search.move(game, position, limits.forMove(), messages::add);
         position.makeMove(move);
         return game.formatMove(position, move);
+    }
+
+    private static String about() {
+        try (InputStream stream = GomocupBrain.class.getResourceAsStream(ABOUT_RESOURCE)) {
+            if (stream == null) {
+                throw new IllegalStateException(ABOUT_RESOURCE + " is missing from the bundle");
+            }
+            return new String(stream.readAllBytes(), StandardCharsets.UTF_8).strip();
+        } catch (IOException unreadable) {
+            throw new UncheckedIOException(unreadable);
+        }
     }
 }

@@ -41,10 +41,11 @@ import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
  * ({@code -Dgomoku.nodes}, default 200 000: machine-independent) and at a time limit
  * ({@code -Dgomoku.millis}, default 2000; 0 skips it); {@code -Dgomoku.player} (as for a match, below;
  * default {@code threats+vct}) measures another player.</li>
- * <li>{@code -Dgomoku.match=A:B}: a match of two players, each {@code GENERATOR+ORACLE[+noq][+lmr]} with
+ * <li>{@code -Dgomoku.match=A:B}: a match of two players, each {@code GENERATOR+ORACLE[+noq][+lmr][+tN]} with
  * GENERATOR {@code threats}, {@code nearby} or {@code legal}, ORACLE {@code vct} (the game's: VCF,
  * then VCT in the probes of the root), {@code vctall} (VCT in every probe) or {@code vcf} (fours only), {@code noq} for no quiescence search past the horizon and
- * {@code lmr} for late move reductions, e.g. {@code threats+vct:nearby+vcf+noq}; from
+ * {@code lmr} for late move reductions, {@code tN} for N search threads (Lazy SMP; 1 without it), e.g.
+ * {@code threats+vct:nearby+vcf+noq}; from
  * {@code -Dgomoku.openings} random 4-stone openings near the centre (default 20, seeded), each played
  * with both colours, {@code -Dgomoku.nodes} a move (default 20 000) or {@code -Dgomoku.millis}, freestyle
  * 15x15. Prints W/D/L and
@@ -232,9 +233,10 @@ class GomokuStrengthTest {
 
     /**
      * A player of a match: its move generator, its tactical oracle, whether it searches past the horizon
-     * and whether it reduces late moves. Spec: {@code GENERATOR[+vct|+vctall|+vcf][+noq][+lmr]}.
+     * whether it reduces late moves and its threads. Spec: {@code GENERATOR[+vct|+vctall|+vcf][+noq][+lmr][+tN]}.
      */
-    private record Player(MoveGenerator<GomokuPosition> moves, String oracle, boolean quiescence, boolean reductions) {
+    private record Player(MoveGenerator<GomokuPosition> moves, String oracle, boolean quiescence, boolean reductions,
+            int threads) {
         static Player parse(String spec) {
             List<String> parts = List.of(spec.split("\\+"));
             MoveGenerator<GomokuPosition> moves = switch (parts.get(0)) {
@@ -244,7 +246,9 @@ class GomokuStrengthTest {
                 default -> throw new IllegalArgumentException("no generator " + parts.get(0));
             };
             String oracle = parts.contains("vcf") ? "vcf" : parts.contains("vctall") ? "vctall" : "vct";
-            return new Player(moves, oracle, !parts.contains("noq"), parts.contains("lmr"));
+            int threads = parts.stream().filter(part -> part.matches("t\\d+")).mapToInt(part -> Integer.parseInt(part.substring(1)))
+                    .findFirst().orElse(1);
+            return new Player(moves, oracle, !parts.contains("noq"), parts.contains("lmr"), threads);
         }
 
         /** @return a search of the position by this player: its game's aids, its generator and the game's default evaluator */
@@ -255,7 +259,7 @@ class GomokuStrengthTest {
                 default -> game;
             };
             Game<GomokuPosition> aided = quiescence ? oracled : new WithoutCapabilities(oracled, QuiescenceMoves.class);
-            return SearchRequest.of(aided, position, limits).withMoves(moves).withEvaluator(new PatternEvaluator());
+            return SearchRequest.of(aided, position, limits.withThreads(threads)).withMoves(moves).withEvaluator(new PatternEvaluator());
         }
 
         AlphaBetaSearcher searcher() {

@@ -54,6 +54,20 @@ class GomokuCommandLineIT {
         assertTrue(linked.out().startsWith("name=\"stratagem\""), linked.out());
     }
 
+    /**
+     * The script answers a manager's first ABOUT itself, before the platform has started, with the answer
+     * the brain gives once it runs; then the brain plays.
+     */
+    @Test
+    void theScriptAnswersAFirstAboutAsTheBrainWould() throws Exception {
+        Run run = run(BRAIN, "ABOUT\r\nSTART 15\r\nABOUT\r\nBEGIN\r\nEND\r\n");
+        assertEquals(0, run.status(), run.err());
+        List<String> answers = run.out().lines().filter(line -> !line.startsWith("MESSAGE ")).toList();
+        assertEquals(4, answers.size(), run.out());
+        assertTrue(answers.get(0).startsWith("name=\"stratagem\""), run.out());
+        assertEquals(List.of(answers.get(0), "OK", answers.get(0), "7,7"), answers, "the script's ABOUT is the brain's");
+    }
+
     /** SWAP2BOARD's three cases through the script: each answer one the protocol allows, after its messages. */
     @Test
     void theBrainAnswersSwap2Board() throws Exception {
