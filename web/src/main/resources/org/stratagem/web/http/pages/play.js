@@ -96,7 +96,7 @@ const play = {
     }
 
     function searchLine(r) {
-      return "depth " + r.depth + "  score " + r.score + "  nodes " + r.nodes + "  nps " + r.nps + "  " + r.timeMs
+      return "depth " + r.depth + (r.score === null ? "" : "  score " + r.score) + "  nodes " + r.nodes + "  nps " + r.nps + "  " + r.timeMs
         + " ms\npv " + r.pv.join(" ");
     }
 
