@@ -34,7 +34,8 @@ import org.stratagem.launcher.cli.WebServer;
  * chromedriver, against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page
  * to its end with the strategy switched mid-game, and a strategy bundle dropped into {@code load/} and
  * removed while the strategies panel watches; Triangle War and TwoFour games played to their end by clicking
- * the board, with undo, analysis and the engine moving for the user. Screenshots go to {@code target/screenshots/}.
+ * the board, with undo, analysis and the engine moving for the user; a Junqi game from the referee's view, a
+ * seat played by clicking, then watched while the engine plays every seat. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -256,6 +257,35 @@ class BrowserIT {
         assertTrue(Pattern.matches("Game over: (player [12] wins|a draw) \\d–\\d", status()), status());
         String[] counts = score().replaceAll("player [12] ", "").replaceAll("[^0-9 ]", "").trim().split("\\s+");
         assertEquals(8, Integer.parseInt(counts[0]) + Integer.parseInt(counts[1]), score());
+    }
+
+    @Test
+    void aJunqiGameIsWatchedFromTheRefereesViewWithASeatPlayedByClicking() throws Exception {
+        browser.get(web.base + "junqi.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (South (0))"));
+        setTime("200");
+        String first = browser.getCurrentUrl();
+        browser.findElement(By.id("new")).click();
+        wait.until(driver -> !driver.getCurrentUrl().equals(first));
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (South (0))"));
+        assertEquals(100, browser.findElements(By.cssSelector("#board .piece")).size());
+        assertEquals("E", browser.findElement(By.cssSelector("#c-7-11 .rank")).getText());
+        browser.findElement(By.id("c-7-11")).click();
+        wait.until(driver -> browser.findElement(By.id("c-7-11")).getAttribute("class").contains("selected"));
+        browser.findElement(By.id("c-7-12")).click();
+        wait.until(driver -> moves() >= 4 && status().equals("Your move (South (0))"));
+        assertEquals("E", browser.findElement(By.cssSelector("#c-7-12 .piece.seat-0 + .rank")).getText());
+        new Select(browser.findElement(By.id("human"))).selectByValue("");
+        wait.until(driver -> moves() >= 12);
+        new Select(browser.findElement(By.id("human"))).selectByValue("0");
+        wait.until(driver -> status().equals("Your move (South (0))") || status().startsWith("Game over"));
+        screenshot("watched");
+        assertEquals("", browser.findElement(By.id("error")).getText());
+        assertTrue(Pattern.matches("(?s)^determinize: \\d+,\\d+ \\d+,\\d+ .*", browser.findElement(By.id("thinking")).getText()),
+                browser.findElement(By.id("thinking")).getText());
+        int played = moves();
+        browser.findElement(By.id("undo")).click();
+        wait.until(driver -> moves() == played - 1);
     }
 
     /** @return how many segments the Triangle War board shows drawn */

@@ -20,6 +20,7 @@ final class StaticFiles {
             "/strategies.html", "/strategies.js",
             "/trianglewar.html", "/trianglewar.js",
             "/twofour.html", "/twofour.js",
+            "/junqi.html", "/junqi.js",
             "/api.js", "/play.js", "/stratagem.css", "/boards.css");
     /** The content type of each kind of file, by the name's extension. */
     private static final Map<String, String> TYPES = Map.of(

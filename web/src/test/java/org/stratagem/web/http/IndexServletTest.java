@@ -15,7 +15,7 @@ class IndexServletTest {
     @Test
     void thePagesFilesAreServed() {
         for (String file : List.of("/gomoku.html", "/strategies.html", "/gomoku.js", "/strategies.js", "/api.js",
-                "/stratagem.css", "/trianglewar.html", "/trianglewar.js", "/twofour.html", "/twofour.js", "/play.js",
+                "/stratagem.css", "/trianglewar.html", "/trianglewar.js", "/twofour.html", "/twofour.js", "/junqi.html", "/junqi.js", "/play.js",
                 "/boards.css")) {
             Reply reply = servlet.reply("GET", file);
             assertEquals(200, reply.status(), file);
@@ -29,7 +29,7 @@ class IndexServletTest {
     @Test
     void theIndexLinksEveryPage() {
         String index = servlet.reply("GET", "/").body();
-        for (String page : List.of("gomoku.html", "trianglewar.html", "twofour.html", "strategies.html")) {
+        for (String page : List.of("gomoku.html", "trianglewar.html", "twofour.html", "junqi.html", "strategies.html")) {
             assertTrue(index.contains("<a href=\"" + page + "\">"), page);
         }
     }

@@ -36,6 +36,7 @@ const play = {
   //   id                   the game's id on the platform
   //   read(session)        what the page needs of the session's position: { toMove, movers }, the side to move
   //                        (as #human names sides) and the side that made each of session.moves, in order
+  //                        (null if the page cannot tell)
   //   outcome(session)     the end of a game over, e.g. "white wins"
   //   render(session, view, pv)  draws the board (view: what read gave; pv: the running search's moves)
   //   newGame()            what a new session is created with besides the game and the settings
@@ -140,7 +141,7 @@ const play = {
     // The engine moves while it is its turn: more than once where a move can keep the turn.
     async function engineIfItsTurn() {
       let session = state.session;
-      while (session.id === state.id && !session.over && !session.thinking
+      while (session && session.id === state.id && !session.over && !session.thinking
           && game.read(session).toMove !== $("human").value) {
         const played = session.moves.length;
         session = await go(false);
@@ -171,12 +172,13 @@ const play = {
       await start(await api.post("sessions", Object.assign({ game: game.id }, game.newGame(), given, settings())));
     }
 
-    // Takes back the user's last move and every move after it (the engine's replies).
+    // Takes back the user's last move and every move after it (the engine's replies); where the page cannot tell
+    // who made each move, the last move.
     async function undo() {
       const movers = game.read(state.session).movers;
-      const last = movers.lastIndexOf($("human").value);
-      if (last >= 0) {
-        await update(await api.post("sessions/" + state.session.id + "/undo", { count: movers.length - last }));
+      const count = movers ? movers.length - movers.lastIndexOf($("human").value) : Math.min(1, state.session.moves.length);
+      if (count > 0 && count <= state.session.moves.length) {
+        await update(await api.post("sessions/" + state.session.id + "/undo", { count: count }));
       }
     }
 
@@ -189,6 +191,8 @@ const play = {
     $("analyse").addEventListener("click", () => act(async () => update(await go(true))));
     $("stop").addEventListener("click", () => act(() => api.post("sessions/" + state.session.id + "/stop")));
     $("undo").addEventListener("click", () => act(undo));
+    // The engine takes over the side the user leaves.
+    $("human").addEventListener("change", () => act(engineIfItsTurn));
     for (const field of ["strategy", "time"]) {
       $(field).addEventListener("change", () => act(async () => {
         if (state.session) {
