@@ -53,7 +53,8 @@ function read(position) {
       pieces.set(x + "," + y, { seat: Number(token[0]), rank: token.slice(1).replace(/[*^]$/, ""), moved: /[*^]$/.test(token) });
     }
   };
-  seats.forEach((seat, i) => areas[i].split(" ").forEach((token, index) => place(...AREA[seat](Math.floor(index / 5), index % 5), token)));
+  seats.forEach((seat, i) => areas[i].split(" ")
+    .forEach((token, index) => place(...AREA[seat](Math.floor(index / 5), index % 5), token)));
   if (seats.length === 4) {
     areas[4].split(" ").forEach((token, k) => place(6 + 2 * (k % 3), 6 + 2 * Math.floor(k / 3), token));
   }
@@ -100,8 +101,8 @@ function render(session, view) {
   for (const cell of all.values()) {
     const at = cell.x + "," + cell.y;
     const piece = view.pieces.get(at);
-    const group = play.svg("g", { id: "c-" + cell.x + "-" + cell.y, class: "cell " + cell.kind + (at === selected ? " selected" : "")
-      + (last.includes(at) ? " last" : "") });
+    const group = play.svg("g", { id: "c-" + cell.x + "-" + cell.y,
+      class: "cell " + cell.kind + (at === selected ? " selected" : "") + (last.includes(at) ? " last" : "") });
     group.append(cell.kind === "camp" || cell.kind === "station"
       ? play.svg("circle", { class: "post", cx: centre(cell.x), cy: centre(cell.y), r: CELL / 2 - 3 })
       : play.svg("rect", { class: "post", x: cell.x * CELL + 3, y: cell.y * CELL + 7, width: CELL - 6, height: CELL - 14, rx: 3 }));

@@ -12,7 +12,8 @@ const ENGINE_PANEL = `<fieldset>
   <legend>Engine</legend>
   <label>Strategy <select id="strategy"><option value="">preferred</option></select></label>
   <label>Time a move (ms) <input id="time" type="number" min="1" max="60000" value="1000"></label>
-  <br><button id="engine">Engine moves</button><button id="analyse">Analyse</button><button id="stop">Stop</button><button id="undo">Undo</button>
+  <br><button id="engine">Engine moves</button><button id="analyse">Analyse</button>
+  <button id="stop">Stop</button><button id="undo">Undo</button>
 </fieldset>
 <div id="status"></div>
 <div id="thinking"></div>

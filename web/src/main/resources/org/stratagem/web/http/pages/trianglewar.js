@@ -25,7 +25,8 @@ const BOARD = (() => {
       if (row < ROWS - 1) {
         const left = dotNumber(row + 1, column);
         segments.push(segment(dot, left), segment(dot, left + 1));
-        triangles.push({ dots: [dot, left, left + 1], sides: [segment(dot, left), segment(dot, left + 1), segment(left, left + 1)] });
+        triangles.push({ dots: [dot, left, left + 1],
+          sides: [segment(dot, left), segment(dot, left + 1), segment(left, left + 1)] });
         if (column < row) {
           triangles.push({ dots: [dot, dot + 1, left + 1],
             sides: [segment(dot, dot + 1), segment(dot, left + 1), segment(dot + 1, left + 1)] });
@@ -69,7 +70,8 @@ function hitArea(a, b) {
   const inset = 14;
   const corner = (end, toward, side) => (end.x + toward * inset * along.x + side * across.x) + ","
     + (end.y + toward * inset * along.y + side * across.y);
-  return play.svg("polygon", { class: "hit", points: [corner(a, 1, 1), corner(b, -1, 1), corner(b, -1, -1), corner(a, 1, -1)].join(" ") });
+  const corners = [corner(a, 1, 1), corner(b, -1, 1), corner(b, -1, -1), corner(a, 1, -1)];
+  return play.svg("polygon", { class: "hit", points: corners.join(" ") });
 }
 
 function render(session, view, pv) {

@@ -31,6 +31,9 @@ function startPosition(typed, count) {
 
 // Two balls a pile, then balls moved at random from pile to pile, until some pile holds other than two.
 function randomBalls(count) {
+  if (!Number.isInteger(count) || count < 3 || count > 30) {
+    throw new Error("a game has 3 to 30 piles");
+  }
   const balls = new Array(count).fill(2);
   while (balls.every(n => n === 2)) {
     for (let shuffle = 0; shuffle < 4 * count; shuffle++) {
