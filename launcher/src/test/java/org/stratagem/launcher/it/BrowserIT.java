@@ -3,6 +3,7 @@ package org.stratagem.launcher.it;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.google.gson.JsonParser;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -32,7 +33,9 @@ import org.stratagem.launcher.cli.WebServer;
  * The pages in a real browser: Debian's headless Chromium, driven by Selenium through Debian's
  * chromedriver, against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page
  * to its end with the strategy switched mid-game, and a strategy bundle dropped into {@code load/} and
- * removed while the strategies panel watches. Screenshots go to {@code target/screenshots/}.
+ * removed while the strategies panel watches; Triangle War and TwoFour games played to their end by clicking
+ * the board, with undo, analysis and the engine moving for the user; a Junqi game from the referee's view, a
+ * seat played by clicking, then watched while the engine plays every seat. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -77,12 +80,7 @@ class BrowserIT {
         Object loaded = browser.executeScript("return Math.round(performance.getEntriesByType('navigation')[0].loadEventEnd)");
         System.out.printf("BrowserIT: gomoku.html loaded (load event) in %s ms, its board drawn in %s ms%n", loaded, drawn);
         wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
-        new Select(browser.findElement(By.id("strategy"))).selectByValue("alphabeta");
-        setTime("200");
-        String first = browser.getCurrentUrl();
-        browser.findElement(By.id("new")).click();
-        wait.until(driver -> !driver.getCurrentUrl().equals(first));
-        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (black)"));
+        newGameWithAlphabeta("Your move (black)");
         for (int move = 0; !status().startsWith("Game over"); move++) {
             if (move == 3) {
                 new Select(browser.findElement(By.id("strategy"))).selectByValue("mcts");
@@ -192,6 +190,134 @@ class BrowserIT {
         });
     }
 
+    @Test
+    void aTriangleWarGameIsPlayedByClickingSegmentsWithTheEngineAnswering() throws Exception {
+        browser.get(web.base + "trianglewar.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (A)"));
+        newGameWithAlphabeta("Your move (A)");
+        browser.findElement(By.id("s-1-2")).click();
+        wait.until(driver -> drawn() >= 2 && status().equals("Your move (A)"));
+        int before = drawn();
+        firstFreeSegment().click();
+        wait.until(driver -> drawn() > before && status().equals("Your move (A)"));
+        browser.findElement(By.id("undo")).click();
+        wait.until(driver -> drawn() == before);
+        browser.findElement(By.id("analyse")).click();
+        wait.until(ExpectedConditions.textMatches(By.id("thinking"), Pattern.compile("^alphabeta: \\d+-\\d+ ")));
+        assertEquals(before, drawn(), "analysis plays no move");
+        browser.findElement(By.id("engine")).click();
+        wait.until(driver -> drawn() > before && status().equals("Your move (A)") || status().startsWith("Game over"));
+        for (int move = 0; !status().startsWith("Game over"); move++) {
+            int segments = drawn();
+            firstFreeSegment().click();
+            wait.until(driver -> drawn() > segments && (status().equals("Your move (A)") || status().startsWith("Game over")));
+            assertTrue(move < 18, "the game did not end");
+            assertEquals("", browser.findElement(By.id("error")).getText());
+        }
+        screenshot("game-over");
+        assertEquals(18, drawn());
+        assertTrue(Pattern.matches("Game over: [AB] wins \\d–\\d", status()), status());
+        assertTrue(Pattern.matches("A (\\d) · B (\\d) of 9 triangles", score()), score());
+        String[] counts = score().replaceAll("[^0-9 ]", "").trim().split("\\s+");
+        assertEquals(9, Integer.parseInt(counts[0]) + Integer.parseInt(counts[1]), score());
+        assertEquals(9, browser.findElements(By.cssSelector("#board .triangle.a, #board .triangle.b")).size());
+    }
+
+    @Test
+    void aTwoFourGameIsPlayedByClickingPilesWithTheEngineAnswering() throws Exception {
+        browser.get(web.base + "twofour.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (player 1)"));
+        browser.findElement(By.id("start")).sendKeys("4 4 0 0 3 1 2 2");
+        newGameWithAlphabeta("Your move (player 1)");
+        assertEquals("player 1 1 · player 2 1 piles of two owned", score());
+        assertEquals(List.of(4, 4, 0, 0, 3, 1, 2, 2), balls());
+        browser.findElement(By.id("pile-1")).click();
+        wait.until(driver -> browser.findElements(By.cssSelector("#board .pile.target")).size() == 5);
+        browser.findElement(By.id("pile-3")).click();
+        wait.until(driver -> moves() == 2 && status().equals("Your move (player 1)"));
+        assertEquals(16, balls().stream().mapToInt(Integer::intValue).sum());
+        assertTrue(balls().get(2) >= 1, balls().toString());
+        browser.findElement(By.id("analyse")).click();
+        wait.until(ExpectedConditions.textMatches(By.id("thinking"), Pattern.compile("^alphabeta: \\d+>\\d+ ")));
+        browser.findElement(By.id("engine")).click();
+        wait.until(driver -> moves() >= 4 && status().equals("Your move (player 1)") || status().startsWith("Game over"));
+        for (int move = 0; !status().startsWith("Game over"); move++) {
+            int played = moves();
+            List<Integer> balls = balls();
+            int from = balls.indexOf(balls.stream().max(Integer::compare).orElseThrow());
+            int to = balls.indexOf(balls.stream().min(Integer::compare).orElseThrow());
+            browser.findElement(By.id("pile-" + (from + 1))).click();
+            browser.findElement(By.id("pile-" + (to + 1))).click();
+            wait.until(driver -> moves() > played && (status().equals("Your move (player 1)") || status().startsWith("Game over")));
+            assertTrue(move < 16, "the game did not end");
+            assertEquals("", browser.findElement(By.id("error")).getText());
+        }
+        screenshot("game-over");
+        assertEquals(List.of(2, 2, 2, 2, 2, 2, 2, 2), balls());
+        assertTrue(Pattern.matches("Game over: (player [12] wins|a draw) \\d–\\d", status()), status());
+        String[] counts = score().replaceAll("player [12] ", "").replaceAll("[^0-9 ]", "").trim().split("\\s+");
+        assertEquals(8, Integer.parseInt(counts[0]) + Integer.parseInt(counts[1]), score());
+    }
+
+    @Test
+    void aJunqiGameIsWatchedFromTheRefereesViewWithASeatPlayedByClicking() throws Exception {
+        browser.get(web.base + "junqi.html");
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (South (0))"));
+        setTime("200");
+        String first = browser.getCurrentUrl();
+        browser.findElement(By.id("new")).click();
+        wait.until(driver -> !driver.getCurrentUrl().equals(first));
+        wait.until(ExpectedConditions.textToBe(By.id("status"), "Your move (South (0))"));
+        assertEquals(100, browser.findElements(By.cssSelector("#board .piece")).size());
+        assertEquals("E", browser.findElement(By.cssSelector("#c-7-11 .rank")).getText());
+        browser.findElement(By.id("c-7-11")).click();
+        wait.until(driver -> browser.findElement(By.id("c-7-11")).getAttribute("class").contains("selected"));
+        browser.findElement(By.id("c-7-12")).click();
+        wait.until(driver -> moves() >= 4 && status().equals("Your move (South (0))"));
+        assertEquals("E", browser.findElement(By.cssSelector("#c-7-12 .piece.seat-0 + .rank")).getText());
+        new Select(browser.findElement(By.id("human"))).selectByValue("");
+        wait.until(driver -> moves() >= 12);
+        new Select(browser.findElement(By.id("human"))).selectByValue("0");
+        wait.until(driver -> status().equals("Your move (South (0))") || status().startsWith("Game over"));
+        screenshot("watched");
+        assertEquals("", browser.findElement(By.id("error")).getText());
+        assertTrue(Pattern.matches("(?s)^determinize: \\d+,\\d+ \\d+,\\d+ .*", browser.findElement(By.id("thinking")).getText()),
+                browser.findElement(By.id("thinking")).getText());
+        int played = moves();
+        browser.findElement(By.id("undo")).click();
+        wait.until(driver -> moves() == played - 1);
+    }
+
+    /** @return how many segments the Triangle War board shows drawn */
+    private int drawn() {
+        return browser.findElements(By.cssSelector("#board .segment:not(.free)")).size();
+    }
+
+    /** The human's play: the first free segment, from the top. */
+    private WebElement firstFreeSegment() {
+        return browser.findElements(By.cssSelector("#board .segment.free")).get(0);
+    }
+
+    /** @return the balls in each TwoFour pile, from the first */
+    private List<Integer> balls() {
+        return browser.findElements(By.cssSelector("#board .pile")).stream()
+                .map(pile -> pile.findElements(By.cssSelector(".ball")).size()).toList();
+    }
+
+    /** @return how many moves the session of the page has played, asked of the API by the id in the page's address */
+    private int moves() {
+        String id = browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
+        try {
+            return JsonParser.parseString(web.get("api/sessions/" + id).body()).getAsJsonObject().getAsJsonArray("moves").size();
+        } catch (IOException | InterruptedException unanswered) {
+            throw new IllegalStateException(unanswered);
+        }
+    }
+
+    private String score() {
+        return browser.findElement(By.id("score")).getText();
+    }
+
     /** @return the strategies the Gomoku page offers, read at once (it replaces them as services come and go) */
     @SuppressWarnings("unchecked")
     private List<String> strategyChoices() {
@@ -204,6 +330,16 @@ class BrowserIT {
     private List<String> ids() {
         return (List<String>) browser.executeScript(
                 "return [...document.querySelectorAll('#strategies tbody tr td:first-child')].map(td => td.textContent)");
+    }
+
+    /** Chooses alphabeta at 200 ms a move, starts a new game and waits for its session and the status given. */
+    private void newGameWithAlphabeta(String status) {
+        new Select(browser.findElement(By.id("strategy"))).selectByValue("alphabeta");
+        setTime("200");
+        String first = browser.getCurrentUrl();
+        browser.findElement(By.id("new")).click();
+        wait.until(driver -> !driver.getCurrentUrl().equals(first));
+        wait.until(ExpectedConditions.textToBe(By.id("status"), status));
     }
 
     private void setTime(String millis) {

@@ -6,6 +6,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The pages and their scripts and style, plain files of this bundle ({@code pages/} beside this class),
@@ -13,22 +14,26 @@ import java.util.Optional;
  * anything else of the bundle or of the disk.
  */
 final class StaticFiles {
-    private static final String HTML = "text/html; charset=utf-8";
-    private static final String JS = "text/javascript; charset=utf-8";
-    private static final Map<String, String> FILES = Map.of(
-            "/gomoku.html", HTML,
-            "/strategies.html", HTML,
-            "/gomoku.js", JS,
-            "/strategies.js", JS,
-            "/api.js", JS,
-            "/stratagem.css", "text/css; charset=utf-8");
+    /** The pages' files, by path; each page's script beside it, the shared ones after. */
+    private static final Set<String> FILES = Set.of(
+            "/gomoku.html", "/gomoku.js",
+            "/strategies.html", "/strategies.js",
+            "/trianglewar.html", "/trianglewar.js",
+            "/twofour.html", "/twofour.js",
+            "/junqi.html", "/junqi.js",
+            "/api.js", "/play.js", "/stratagem.css", "/boards.css");
+    /** The content type of each kind of file, by the name's extension. */
+    private static final Map<String, String> TYPES = Map.of(
+            "html", "text/html; charset=utf-8",
+            "js", "text/javascript; charset=utf-8",
+            "css", "text/css; charset=utf-8");
 
     private StaticFiles() {
     }
 
     /** @return whether the path names one of the pages' files */
     static boolean has(String path) {
-        return FILES.containsKey(path);
+        return FILES.contains(path);
     }
 
     /**
@@ -36,10 +41,10 @@ final class StaticFiles {
      * @return the file's reply, if it is one of the pages' files
      */
     static Optional<Reply> file(String path) {
-        String type = FILES.get(path);
-        if (type == null) {
+        if (!FILES.contains(path)) {
             return Optional.empty();
         }
+        String type = TYPES.get(path.substring(path.lastIndexOf('.') + 1));
         try (InputStream in = StaticFiles.class.getResourceAsStream("pages" + path)) {
             String text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
             return Optional.of(new Reply(200, type, text.stripTrailing(), Map.of()));

@@ -15,10 +15,23 @@ class IndexServletTest {
     @Test
     void thePagesFilesAreServed() {
         for (String file : List.of("/gomoku.html", "/strategies.html", "/gomoku.js", "/strategies.js", "/api.js",
-                "/stratagem.css")) {
+                "/stratagem.css", "/trianglewar.html", "/trianglewar.js", "/twofour.html", "/twofour.js", "/junqi.html",
+                "/junqi.js", "/play.js", "/boards.css")) {
             Reply reply = servlet.reply("GET", file);
             assertEquals(200, reply.status(), file);
             assertTrue(StaticFiles.has(file), file);
+            assertTrue(reply.body().length() > 100, file);
+            String extension = file.substring(file.lastIndexOf('.') + 1);
+            assertTrue(reply.contentType().startsWith(extension.equals("js") ? "text/javascript" : "text/" + extension),
+                    reply.contentType());
+        }
+    }
+
+    @Test
+    void theIndexLinksEveryPage() {
+        String index = servlet.reply("GET", "/").body();
+        for (String page : List.of("gomoku.html", "trianglewar.html", "twofour.html", "junqi.html", "strategies.html")) {
+            assertTrue(index.contains("<a href=\"" + page + "\">"), page);
         }
     }
 
