@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -69,6 +70,10 @@ class CommandLineIT {
         assertTrue(run.out().contains("strategy  alphabeta"), run.out());
         Run json = stratagem("", "list", "--json");
         assertTrue(json.out().startsWith("{\"services\": ["), json.out());
+        for (String plays : List.of("\"vcf\", [^}]*\"plays\": \\[\"gomoku\"\\]}", "\"determinize\", [^}]*\"plays\": \\[\"junqi\"\\]}",
+                "\"alphabeta\", [^}]*\"plays\": \\[\"gomoku\", \"trianglewar\", \"twofour\"\\]}")) {
+            assertTrue(Pattern.compile("\"id\": " + plays).matcher(json.out()).find(), "a strategy with the games it plays: " + plays);
+        }
     }
 
     @Test
