@@ -1,5 +1,6 @@
 package org.stratagem.web.http;
 
+import com.google.gson.JsonArray;
 import com.google.gson.JsonElement;
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -44,7 +45,10 @@ public final class Catalog {
         this.games = games;
     }
 
-    /** @return every provider of that kind, in the list command's order: id, game, ranking, bundle, version */
+    /**
+     * @return every provider of that kind, in the list command's order: id, game, ranking, bundle, version,
+     *         and for a strategy the installed games it plays
+     */
     List<Map<String, Object>> providers(String kind) {
         List<Map<String, Object>> found = new ArrayList<>();
         for (JsonElement element : services()) {
@@ -56,10 +60,19 @@ public final class Catalog {
                 entry.put("ranking", service.get("ranking").getAsInt());
                 entry.put("bundle", service.get("bundle").getAsString());
                 entry.put("version", service.get("version").getAsString());
+                if (service.has("plays")) {
+                    entry.put("plays", playedGames(service.getAsJsonArray("plays")));
+                }
                 found.add(entry);
             }
         }
         return found;
+    }
+
+    private static List<String> playedGames(JsonArray plays) {
+        List<String> games = new ArrayList<>();
+        plays.forEach(game -> games.add(game.getAsString()));
+        return games;
     }
 
     /** @return whether a provider of that kind has that id */

@@ -21,7 +21,8 @@ import org.stratagem.web.api.CommandRunner;
 class ApiTest {
     private static final String LIST = "{\"services\": ["
             + "{\"kind\": \"game\", \"id\": \"twofour\", \"game\": \"twofour\", \"ranking\": 0, \"bundle\": \"b.games\", \"version\": \"1.0.0\"},"
-            + "{\"kind\": \"strategy\", \"id\": \"alphabeta\", \"game\": null, \"ranking\": 100, \"bundle\": \"b.search\", \"version\": \"2.0.0\"},"
+            + "{\"kind\": \"strategy\", \"id\": \"alphabeta\", \"game\": null, \"ranking\": 100, \"bundle\": \"b.search\", \"version\": \"2.0.0\","
+            + " \"plays\": [\"twofour\", \"trianglewar\"]},"
             + "{\"kind\": \"evaluator\", \"id\": \"piles\", \"game\": \"twofour\", \"ranking\": 5, \"bundle\": \"b.games\", \"version\": \"1.0.0\"},"
             + "{\"kind\": \"movegen\", \"id\": \"legal\", \"game\": \"twofour\", \"ranking\": 0, \"bundle\": \"b.games\", \"version\": \"1.0.0\"},"
             + "{\"kind\": \"command\", \"id\": \"analyze\", \"game\": null, \"ranking\": 0, \"bundle\": \"b.launcher\", \"version\": \"1.0.0\"}]}";
@@ -59,6 +60,9 @@ class ApiTest {
         assertTrue(alphabeta.get("game").isJsonNull());
         assertEquals(100, alphabeta.get("ranking").getAsInt());
         assertEquals("2.0.0", alphabeta.get("version").getAsString());
+        assertEquals("[\"twofour\",\"trianglewar\"]", alphabeta.get("plays").toString(), "the games it plays");
+        assertTrue(json(api.handle("GET", "/evaluators", ""), 200).getAsJsonArray("evaluators").get(0).getAsJsonObject()
+                .get("plays") == null, "only strategies say which games they play");
         assertEquals("piles", json(api.handle("GET", "/evaluators", ""), 200).getAsJsonArray("evaluators").get(0)
                 .getAsJsonObject().get("id").getAsString());
         assertEquals("legal", json(api.handle("GET", "/movegens", ""), 200).getAsJsonArray("movegens").get(0)

@@ -30,7 +30,8 @@ const api = {
   // Fills a <select> with the strategies (or other providers) that can serve the game, keeping its choice.
   async fillProviders(select, kind, game) {
     const plural = kind === "strategy" ? "strategies" : kind + "s";
-    const listed = (await api.get(plural))[plural].filter(p => p.game === null || p.game === game);
+    const listed = (await api.get(plural))[plural].filter(p => p.game === game
+        || p.game === null && (p.plays === undefined || p.plays.includes(game)));
     const chosen = select.value;
     select.replaceChildren(new Option("preferred", ""));
     for (const provider of listed) {
