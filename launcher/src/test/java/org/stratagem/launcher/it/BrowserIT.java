@@ -31,8 +31,9 @@ import org.stratagem.launcher.cli.WebServer;
 /**
  * The pages in a real browser: Debian's headless Chromium, driven by Selenium through Debian's
  * chromedriver, against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page
- * to its end with the strategy switched mid-game, and a strategy bundle dropped into {@code load/} and
- * removed while the strategies panel watches. Screenshots go to {@code target/screenshots/}.
+ * to its end with the strategy switched mid-game, a strategy bundle dropped into {@code load/} and
+ * removed while the strategies panel watches, and a Huarong Dao solution stepped through in both metrics
+ * beside the census. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -171,6 +172,54 @@ class BrowserIT {
                 return false;
             }
         });
+    }
+
+    @Test
+    void aKlotskiSolutionIsSteppedThroughInBothMetrics() throws Exception {
+        browser.get(web.base + "klotski.html");
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 0 of 116 moves (step)"));
+        String start = "ACCB/ACCB/DEEF/DGHF/I..J";
+        assertEquals(start, text("now"));
+        new Select(browser.findElement(By.id("named"))).selectByValue("峰回路转");
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 0 of 179 moves (step)"));
+        assertEquals("ABDE/CCFE/CCFG/.HHG/.IJJ", text("now"));
+        new Select(browser.findElement(By.id("metric"))).selectByValue("piece");
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 0 of 138 moves (piece)"));
+        String first = text("now");
+        List<String> moves = browser.findElements(By.cssSelector("#moves li")).stream().map(WebElement::getText).toList();
+        assertEquals(138, moves.size());
+        for (int move = 1; move <= 3; move++) {
+            browser.findElement(By.id("next")).click();
+            wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move " + move + " of 138 moves (piece)"));
+        }
+        String third = text("now");
+        assertTrue(!third.equals(first), "the board did not change: " + third);
+        String piece = moves.get(2).substring(0, 1);
+        assertTrue(browser.findElement(By.id("piece-" + piece)).getAttribute("style").contains("translate("));
+        assertEquals("Move 3 of 138 moves (piece)", text("progress"));
+        wait.until(ExpectedConditions.textMatches(By.id("census-status"), Pattern.compile("^363,480 legal layouts")));
+        screenshot("stepped");
+        browser.findElement(By.id("back")).click();
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 2 of 138 moves (piece)"));
+        browser.findElement(By.id("first")).click();
+        assertEquals(first, text("now"));
+        assertEquals(6, browser.findElements(By.cssSelector("#census tbody tr")).size());
+        browser.executeScript("document.getElementById('census-section').scrollIntoView()");
+        screenshot("census");
+        assertEquals(6 * 2 + 2, browser.findElements(By.cssSelector("#chart-hardest rect.s0, #chart-hardest rect.s1")).size(),
+                "two bars a group, and the legend's two");
+
+        WebElement layout = browser.findElement(By.id("layout"));
+        layout.clear();
+        layout.sendKeys("ACCB/ACCB/DEEF/DGHF/I.J\n");
+        wait.until(ExpectedConditions.textToBe(By.id("error"),
+                "klotski: layout 'ACCB/ACCB/DEEF/DGHF/I.J': row 5 'I.J' has 3 cells, expected 4"));
+        assertEquals(first, text("now"));
+        screenshot("refused");
+    }
+
+    private String text(String id) {
+        return browser.findElement(By.id(id)).getText();
     }
 
     /** @return the strategies the Gomoku page offers, read at once (it replaces them as services come and go) */

@@ -18,7 +18,9 @@ final class StaticFiles {
     private static final Map<String, String> FILES = Map.of(
             "/gomoku.html", HTML,
             "/strategies.html", HTML,
+            "/klotski.html", HTML,
             "/gomoku.js", JS,
+            "/klotski.js", JS,
             "/strategies.js", JS,
             "/api.js", JS,
             "/stratagem.css", "text/css; charset=utf-8");

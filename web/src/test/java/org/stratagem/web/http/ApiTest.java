@@ -37,7 +37,8 @@ class ApiTest {
         return analyzeOutcome;
     };
     private final RecordingSessions sessions = new RecordingSessions();
-    private final Api api = new Api(runner, new Catalog(runner, List.of(game("twofour", Set.of()))), sessions);
+    private final Api api = new Api(runner, new Catalog(runner, List.of(game("twofour", Set.of()),
+            game(KlotskiRoutes.GAME, Set.of()))), sessions);
 
     @Test
     void gamesHaveTheirNameTraitsVariantsAndBundle() {
@@ -145,8 +146,8 @@ class ApiTest {
                 "/api/openapi.json", "/api/sessions", "/api/sessions/{id}", "/api/sessions/{id}/moves",
                 "/api/sessions/{id}/undo", "/api/sessions/{id}/settings", "/api/sessions/{id}/go",
                 "/api/sessions/{id}/stop", "/api/sessions/{id}/record/{format}", "/api/sessions/{id}/events",
-                "/api/sessions/{id}/forbidden",
-                "/api/services/events"), documented);
+                "/api/sessions/{id}/forbidden", "/api/services/events", "/api/klotski/solve", "/api/klotski/census",
+                "/api/klotski/layouts"), documented);
         assertEquals(documented, served);
     }
 
