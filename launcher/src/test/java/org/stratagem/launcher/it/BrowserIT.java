@@ -32,8 +32,8 @@ import org.stratagem.launcher.cli.WebServer;
  * The pages in a real browser: Debian's headless Chromium, driven by Selenium through Debian's
  * chromedriver, against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page
  * to its end with the strategy switched mid-game, a strategy bundle dropped into {@code load/} and
- * removed while the strategies panel watches, and a Huarong Dao solution stepped through in both metrics
- * beside the census. Screenshots go to {@code target/screenshots/}.
+ * removed while the strategies panel watches, a Huarong Dao solution stepped through in both metrics
+ * beside the census, and a Gomoku match between two engines watched move by move, stopped and resumed. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -216,6 +216,40 @@ class BrowserIT {
                 "klotski: layout 'ACCB/ACCB/DEEF/DGHF/I.J': row 5 'I.J' has 3 cells, expected 4"));
         assertEquals(first, text("now"));
         screenshot("refused");
+    }
+
+    @Test
+    void aMatchIsWatchedMoveByMoveStoppedAndResumed() throws Exception {
+        browser.get(web.base + "match.html");
+        wait.until(driver -> !new Select(browser.findElement(By.id("game"))).getOptions().isEmpty());
+        new Select(browser.findElement(By.id("game"))).selectByValue("gomoku");
+        WebElement time = browser.findElement(By.id("time"));
+        time.clear();
+        time.sendKeys("50");
+        browser.findElement(By.id("start")).click();
+        wait.until(driver -> driver.getCurrentUrl().contains("#"));
+        wait.until(driver -> driver.findElements(By.cssSelector("#moves li")).size() >= 6);
+        assertTrue(text("title").startsWith("gomoku: A (strategy=alphabeta) against B (strategy=mcts)"), text("title"));
+        assertTrue(text("status").startsWith("running"), text("status"));
+        assertEquals("Game 1: A plays first", text("game-title"));
+        assertTrue(browser.findElements(By.cssSelector("#board circle")).size() >= 6);
+        screenshot("watching");
+        browser.findElement(By.id("stop")).click();
+        wait.until(driver -> text("status").startsWith("stopped"));
+        int moves = browser.findElements(By.cssSelector("#moves li")).size();
+        assertTrue(browser.findElement(By.id("stop")).getAttribute("disabled") != null);
+        browser.findElement(By.id("resume")).click();
+        wait.until(driver -> driver.findElements(By.cssSelector("#moves li")).size() > moves
+                || !driver.findElements(By.cssSelector("#results li")).isEmpty());
+        wait.until(driver -> !driver.findElements(By.cssSelector("#results li")).isEmpty());
+        assertTrue(text("score").matches("A [01] wins, [01] draws, [01] losses · score [01]\\.\\d{3} · Elo unbounded so far"),
+                text("score"));
+        assertTrue(text("results").matches("A (win|draw|loss) \\(\\w+\\), A first"), text("results"));
+        assertEquals(1, browser.findElements(By.cssSelector("#matches tbody tr")).size());
+        screenshot("a-game-played");
+        browser.findElement(By.id("stop")).click();
+        wait.until(driver -> text("status").startsWith("stopped"));
+        assertEquals("", text("error"));
     }
 
     private String text(String id) {

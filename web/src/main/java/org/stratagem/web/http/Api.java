@@ -14,6 +14,7 @@ import java.util.concurrent.Semaphore;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.stratagem.web.api.CommandRunner;
+import org.stratagem.web.api.MatchService;
 import org.stratagem.web.api.SessionService;
 
 /**
@@ -27,6 +28,7 @@ final class Api {
     static final int CONCURRENT_SEARCHES = 2;
     private static final Logger LOG = Logger.getLogger("org.stratagem.web");
     private static final String SESSIONS = "/sessions";
+    private static final String MATCHES = "/matches";
     private static final String KLOTSKI = "/klotski/";
     private static final int MAX_ECHO = 80;
     private static final Gson GSON = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
@@ -38,18 +40,21 @@ final class Api {
     private final SessionRoutes sessions;
     private final Searches commands;
     private final KlotskiRoutes klotski;
+    private final MatchRoutes matches;
 
     /**
      * @param runner   runs the platform's commands
      * @param catalog  the registered services
      * @param sessions the games in progress
+     * @param matches  the engine-against-engine matches
      */
-    Api(CommandRunner runner, Catalog catalog, SessionService sessions) {
+    Api(CommandRunner runner, Catalog catalog, SessionService sessions, MatchService matches) {
         this.runner = runner;
         this.catalog = catalog;
         this.sessions = new SessionRoutes(sessions, catalog, searches, runner);
         this.commands = new Searches(runner, searches);
         this.klotski = new KlotskiRoutes(commands, catalog);
+        this.matches = new MatchRoutes(matches, catalog);
     }
 
     /**
@@ -70,13 +75,11 @@ final class Api {
     }
 
     private Reply route(String method, String path, String body) {
-        if (path.equals(SESSIONS) || path.startsWith(SESSIONS + "/")) {
-            String rest = path.substring(SESSIONS.length());
-            List<String> parts = rest.isEmpty() ? List.of() : Arrays.asList(rest.substring(1).split("/", -1));
-            if (parts.contains("")) {
-                throw noSuchEndpoint(path);
-            }
-            return sessions.route(method, parts, body);
+        if (under(SESSIONS, path)) {
+            return sessions.route(method, parts(SESSIONS, path), body);
+        }
+        if (under(MATCHES, path)) {
+            return matches.route(method, parts(MATCHES, path), body);
         }
         if (path.startsWith(KLOTSKI)) {
             return klotski.route(method, path.substring(KLOTSKI.length()), body);
@@ -158,6 +161,20 @@ final class Api {
                 slots.release();
             }
         }
+    }
+
+    private static boolean under(String collection, String path) {
+        return path.equals(collection) || path.startsWith(collection + "/");
+    }
+
+    /** @return the path's parts after the collection's name; a 404 if one is empty */
+    private static List<String> parts(String collection, String path) {
+        String rest = path.substring(collection.length());
+        List<String> parts = rest.isEmpty() ? List.of() : Arrays.asList(rest.substring(1).split("/", -1));
+        if (parts.contains("")) {
+            throw noSuchEndpoint(path);
+        }
+        return parts;
     }
 
     /** @throws HttpError 405 unless the method is GET */

@@ -27,7 +27,8 @@ final class IndexPage {
             row(page, strategy.get("id"), strategy.get("ranking"), strategy.get("bundle") + " " + strategy.get("version"));
         }
         return page.append("</table>\n<p>Pages: <a href=\"gomoku.html\">play Gomoku</a>, <a href=\"klotski.html\">")
-                .append("Huarong Dao solved, and its census</a>, <a href=\"strategies.html\">")
+                .append("Huarong Dao solved, and its census</a>, <a href=\"match.html\">engine against engine</a>, ")
+                .append("<a href=\"strategies.html\">")
                 .append("the strategies, live</a>. The JSON API: <a href=\"api/openapi.json\">api/openapi.json</a></p>\n")
                 .append("</body>\n</html>\n").toString();
     }

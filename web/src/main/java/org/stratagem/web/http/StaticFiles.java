@@ -19,8 +19,10 @@ final class StaticFiles {
             "/gomoku.html", HTML,
             "/strategies.html", HTML,
             "/klotski.html", HTML,
+            "/match.html", HTML,
             "/gomoku.js", JS,
             "/klotski.js", JS,
+            "/match.js", JS,
             "/strategies.js", JS,
             "/api.js", JS,
             "/stratagem.css", "text/css; charset=utf-8");

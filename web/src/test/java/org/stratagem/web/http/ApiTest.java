@@ -38,7 +38,7 @@ class ApiTest {
     };
     private final RecordingSessions sessions = new RecordingSessions();
     private final Api api = new Api(runner, new Catalog(runner, List.of(game("twofour", Set.of()),
-            game(KlotskiRoutes.GAME, Set.of()))), sessions);
+            game(KlotskiRoutes.GAME, Set.of()))), sessions, new RecordingMatches());
 
     @Test
     void gamesHaveTheirNameTraitsVariantsAndBundle() {
@@ -147,7 +147,8 @@ class ApiTest {
                 "/api/sessions/{id}/undo", "/api/sessions/{id}/settings", "/api/sessions/{id}/go",
                 "/api/sessions/{id}/stop", "/api/sessions/{id}/record/{format}", "/api/sessions/{id}/events",
                 "/api/sessions/{id}/forbidden", "/api/services/events", "/api/klotski/solve", "/api/klotski/census",
-                "/api/klotski/layouts"), documented);
+                "/api/klotski/layouts", "/api/matches", "/api/matches/{id}", "/api/matches/{id}/stop",
+                "/api/matches/{id}/resume", "/api/matches/{id}/events"), documented);
         assertEquals(documented, served);
     }
 

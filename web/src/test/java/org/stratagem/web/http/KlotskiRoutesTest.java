@@ -34,7 +34,7 @@ class KlotskiRoutesTest {
         return outcome;
     };
     private final Api api = new Api(runner, new Catalog(runner, List.of(ApiTest.game("klotski", Set.of()))),
-            new RecordingSessions());
+            new RecordingSessions(), new RecordingMatches());
 
     @Test
     void solveRunsTheCommandWithTheMetricAndTheLayoutAfterTheOptions() {
@@ -109,7 +109,8 @@ class KlotskiRoutesTest {
             }
             return new CommandRunner.Outcome(0, SOLUTION, "");
         };
-        Api busy = new Api(slow, new Catalog(slow, List.of(ApiTest.game("klotski", Set.of()))), new RecordingSessions());
+        Api busy = new Api(slow, new Catalog(slow, List.of(ApiTest.game("klotski", Set.of()))), new RecordingSessions(),
+                new RecordingMatches());
         List<Thread> solving = new ArrayList<>();
         for (int i = 0; i < Api.CONCURRENT_SEARCHES; i++) {
             Thread thread = new Thread(() -> busy.handle("POST", "/klotski/solve", "{\"layout\": \"x\"}"));
@@ -135,7 +136,7 @@ class KlotskiRoutesTest {
         assertEquals("no such endpoint: /api/klotski/", error(api.handle("GET", "/klotski/", ""), 404));
         assertEquals("no such endpoint: /api/klotski", error(api.handle("GET", "/klotski", ""), 404));
         CommandRunner none = (name, arguments, input) -> new CommandRunner.Outcome(0, "{\"services\": []}", "");
-        Api without = new Api(none, new Catalog(none, List.of()), new RecordingSessions());
+        Api without = new Api(none, new Catalog(none, List.of()), new RecordingSessions(), new RecordingMatches());
         assertEquals("no game 'klotski'", error(without.handle("POST", "/klotski/solve", "{\"layout\": \"x\"}"), 404));
         assertEquals("no game 'klotski'", error(without.handle("GET", "/klotski/census", ""), 404));
         assertEquals(List.of(), runs);
