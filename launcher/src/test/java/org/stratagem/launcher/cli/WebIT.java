@@ -35,6 +35,9 @@ class WebIT {
             assertEquals(400, bad.statusCode(), bad.body());
             assertTrue(bad.body().matches("\\{\"error\":\"analyze: [^\"\n]+\"}\n"), bad.body());
             assertEquals(404, web.post("api/analyze", "{\"game\": \"chess\", \"position\": \"\"}").statusCode());
+            HttpResponse<String> option = web.post("api/analyze", "{\"game\": \"twofour\", \"position\": \"--help\"}");
+            assertEquals(400, option.statusCode(), option.body());
+            assertTrue(option.body().startsWith("{\"error\":\"analyze: "), option.body());
 
             web.process.getOutputStream().close();
             assertTrue(web.process.waitFor(30, TimeUnit.SECONDS), "web did not stop when its input ended");

@@ -116,9 +116,10 @@ final class Api {
                 throw new HttpError(404, "no " + kind + " '" + cut(id) + "'");
             }
         });
-        List<String> arguments = new ArrayList<>(List.of(request.game(), request.position()));
+        List<String> arguments = new ArrayList<>(List.of(request.game()));
         arguments.addAll(request.arguments());
-        arguments.add("--json");
+        // "--" ends the options: a position is never read as one
+        arguments.addAll(List.of("--json", "--", request.position()));
         return Reply.json(200, commands.run("analyze", arguments));
     }
 

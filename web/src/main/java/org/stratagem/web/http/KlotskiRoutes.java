@@ -63,7 +63,8 @@ final class KlotskiRoutes {
             throw JsonBody.badInput("field 'metric' must be 'step' or 'piece'");
         }
         // "--" ends the options: a layout is never read as one
-        return Reply.json(200, searches.run(GAME, List.of("solve", "--metric", metric == null ? "step" : metric, "--json", "--", layout)));
+        return Reply.json(200, searches.run(GAME, List.of("solve", "--metric", metric == null ? "step" : metric, "--json",
+                "--", layout)));
     }
 
     /** @return the output of {@code klotski ACTION --json}, run at the first call only (unless it failed) */

@@ -71,14 +71,15 @@ class ApiTest {
         Reply reply = api.handle("POST", "/analyze", "{\"game\": \"twofour\", \"position\": \"0 3 4 1 2b/1\","
                 + " \"strategy\": \"alphabeta\", \"movegen\": \"legal\", \"depth\": 6, \"variant\": {\"size\": 5}}");
         assertEquals("2>4", json(reply, 200).get("bestMove").getAsString());
-        assertEquals(List.of("twofour", "0 3 4 1 2b/1", "--strategy", "alphabeta", "--movegen", "legal", "--depth", "6",
-                "--size", "5", "--json"), analyzed.get(0));
+        assertEquals(List.of("twofour", "--strategy", "alphabeta", "--movegen", "legal", "--depth", "6",
+                "--size", "5", "--json", "--", "0 3 4 1 2b/1"), analyzed.get(0));
     }
 
     @Test
     void aSearchWithoutLimitsGetsTheDefaultTime() {
         api.handle("POST", "/analyze", "{\"game\": \"twofour\", \"position\": \"\"}");
-        assertEquals(List.of("twofour", "", "--time", Long.toString(AnalyzeRequest.DEFAULT_TIME_MS), "--json"), analyzed.get(0));
+        assertEquals(List.of("twofour", "--time", Long.toString(AnalyzeRequest.DEFAULT_TIME_MS), "--json", "--", ""),
+                analyzed.get(0));
     }
 
     @Test
