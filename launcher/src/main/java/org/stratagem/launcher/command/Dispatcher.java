@@ -81,7 +81,8 @@ public final class Dispatcher {
             err.println("stratagem: unknown command '" + name + "' (try --help)");
             return BAD_INPUT;
         }
-        if (arguments.contains("--help")) {
+        int operands = arguments.indexOf("--");
+        if ((operands < 0 ? arguments : arguments.subList(0, operands)).contains("--help")) { // after "--", an operand
             out.println(command.get().usage());
             return OK;
         }

@@ -3,6 +3,7 @@ package org.stratagem.launcher.match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.Consumer;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveGenerator;
@@ -107,25 +108,52 @@ public final class Match<P extends Position> {
      * @throws org.stratagem.engine.api.NotationException if the opening is not a legal position
      */
     public MatchScore play(String opening, int aTeam) {
+        return play(opening, aTeam, List.of(), move -> { }, new StopSignal());
+    }
+
+    /**
+     * Plays one game, or the rest of one: the moves already made are made again first (a game taken up
+     * again after the platform stopped), then the players move, each move told as it is made. A stop
+     * ends the game where it stands: the search in progress is stopped and its move not made.
+     *
+     * @param opening the start, in the game's notation
+     * @param aTeam   the team player A plays
+     * @param made    the moves already made from the opening, in the game's notation
+     * @param moved   told each move made after them, in the game's notation, before the next search
+     * @param stop    stops the game when signalled
+     * @return the game's result for A: one win, draw or loss; null if it was stopped first
+     * @throws org.stratagem.engine.api.NotationException if the opening is not a legal position or a move
+     *         made is not a legal move
+     */
+    public MatchScore play(String opening, int aTeam, List<String> made, Consumer<String> moved, StopSignal stop) {
         P position = game.parsePosition(opening);
         lastPosition = position;
         record.clear();
         record.add("start " + opening);
+        for (String move : made) {
+            played(position, game.parseMove(position, move));
+        }
         MoveList moves = new MoveList();
         long[] clockNanos = {timeControl.clockMillis() * 1_000_000, timeControl.clockMillis() * 1_000_000};
-        for (int ply = 0; !position.isTerminal(); ply++) {
+        for (int ply = made.size(); !position.isTerminal(); ply++) {
+            if (stop.isStopped()) {
+                return null;
+            }
             if (ply == MAX_PLIES) {
                 return ended(new MatchScore(0, 1, 0), "adjudicated");
             }
             position.legalMoves(moves);
             if (position.seatToMove() == Position.CHANCE) {
-                played(position, drawOutcome(moves));
+                moved.accept(played(position, drawOutcome(moves)));
                 continue;
             }
             int team = game.teamOf(position.seatToMove());
             long start = System.nanoTime();
-            int move = choose(team == aTeam ? a : b, position, timeControl.limits(clockNanos[team]));
+            int move = choose(team == aTeam ? a : b, position, timeControl.limits(clockNanos[team]), stop);
             clockNanos[team] -= System.nanoTime() - start;
+            if (stop.isStopped()) {
+                return null;
+            }
             if (!moves.contains(move)) {
                 forfeits++;
                 return ended(lossOf(team, aTeam), "forfeit");
@@ -135,15 +163,18 @@ public final class Match<P extends Position> {
                 return ended(lossOf(team, aTeam), "time");
             }
             clockNanos[team] += timeControl.incrementMillis() * 1_000_000;
-            played(position, move);
+            moved.accept(played(position, move));
         }
         int value = position.terminalValue(aTeam);
         return ended(new MatchScore(value > 0 ? 1 : 0, value == 0 ? 1 : 0, value < 0 ? 1 : 0), "end");
     }
 
-    private void played(P position, int move) {
-        record.add("move " + game.formatMove(position, move));
+    /** @return the move made, in the game's notation */
+    private String played(P position, int move) {
+        String text = game.formatMove(position, move);
+        record.add("move " + text);
         position.makeMove(move);
+        return text;
     }
 
     private MatchScore ended(MatchScore score, String reason) {
@@ -156,10 +187,10 @@ public final class Match<P extends Position> {
     }
 
     /** @return the player's move, or {@link MoveList#NONE} if its strategy found none or failed */
-    private int choose(Player<P> player, P position, SearchLimits limits) {
+    private int choose(Player<P> player, P position, SearchLimits limits, StopSignal stop) {
         try {
             SearchResult result = player.session().search(new SearchRequest<>(game, copyOf(position), player.moves(),
-                    player.evaluator(), limits, SearchListener.NONE, new StopSignal()));
+                    player.evaluator(), limits, SearchListener.NONE, stop));
             return result.bestMove();
         } catch (SearchFailedException failed) {
             return MoveList.NONE;

@@ -1,11 +1,8 @@
 package org.stratagem.launcher.web;
 
-import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
-import java.util.logging.Logger;
 import org.stratagem.engine.api.search.StopSignal;
 import org.stratagem.launcher.session.GameSession;
 import org.stratagem.web.api.SessionEvent;
@@ -18,11 +15,9 @@ import org.stratagem.web.api.SessionState;
  * search.
  */
 final class LiveSession {
-    private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
-
     /** Held by whoever changes the session or searches in it. */
     final ReentrantLock lock = new ReentrantLock();
-    private final List<Consumer<SessionEvent>> watchers = new CopyOnWriteArrayList<>();
+    private final Watchers watchers;
     private volatile StoredSession stored;
     private volatile StopSignal running;
     private volatile Map<String, Object> lastSearch;
@@ -31,6 +26,7 @@ final class LiveSession {
 
     LiveSession(StoredSession stored) {
         this.stored = stored;
+        this.watchers = new Watchers("session " + stored.id());
     }
 
     StoredSession stored() {
@@ -86,19 +82,11 @@ final class LiveSession {
     }
 
     AutoCloseable watch(Consumer<SessionEvent> watcher) {
-        watchers.add(watcher);
-        return () -> watchers.remove(watcher);
+        return watchers.watch(watcher);
     }
 
     /** Gives the event to every watcher; a watcher that throws is dropped. */
     void emit(SessionEvent event) {
-        for (Consumer<SessionEvent> watcher : watchers) {
-            try {
-                watcher.accept(event);
-            } catch (RuntimeException failed) {
-                watchers.remove(watcher);
-                LOG.fine("a watcher of session " + stored.id() + " failed and was dropped: " + failed);
-            }
-        }
+        watchers.emit(event);
     }
 }

@@ -17,10 +17,15 @@ import org.stratagem.web.api.SessionSettings;
  * @param created  when the session was created, in milliseconds since the epoch (orders the sessions)
  */
 record StoredSession(String id, String game, Map<String, String> variant, String start, List<String> moves,
-        SessionSettings settings, long created) {
+        SessionSettings settings, long created) implements StoredFolder.Stored {
     StoredSession {
         variant = Map.copyOf(variant);
         moves = List.copyOf(moves);
+    }
+
+    @Override
+    public boolean complete() {
+        return game != null;
     }
 
     /** @return this session with those moves */

@@ -36,7 +36,7 @@ import org.stratagem.web.api.SessionState;
 /**
  * The {@link SessionService}: web sessions on the platform's {@link Bindings} (a {@link GameSession}
  * each, so a session outlives the strategies that come and go), saved to {@code data/sessions/} after
- * every change ({@link SessionFolder}) and read back when the component starts. A session whose game
+ * every change ({@link StoredFolder}) and read back when the component starts. A session whose game
  * is not installed yet keeps its moves and is bound at its first use. At most {@value #MAX_SESSIONS}
  * sessions.
  */
@@ -47,7 +47,7 @@ public final class WebSessions implements SessionService {
 
     private final Bindings bindings;
     private final GameRecords records;
-    private final SessionFolder folder;
+    private final StoredFolder<StoredSession> folder;
     private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
 
     /**
@@ -64,13 +64,14 @@ public final class WebSessions implements SessionService {
     WebSessions(Bindings bindings, GameRecords records, Path folder) {
         this.bindings = bindings;
         this.records = records;
-        this.folder = new SessionFolder(folder);
+        this.folder = new StoredFolder<>(folder, StoredSession.class);
         for (StoredSession stored : this.folder.load()) {
             sessions.put(stored.id(), new LiveSession(stored));
         }
     }
 
-    private static Path dataFolder(BundleContext context) {
+    /** @return the platform's data folder ({@value PlatformActivator#HOME}/data), else the bundle's data area */
+    static Path dataFolder(BundleContext context) {
         String home = context.getProperty(PlatformActivator.HOME);
         return home != null && !home.isBlank() ? Path.of(home, "data") : context.getDataFile("").toPath();
     }

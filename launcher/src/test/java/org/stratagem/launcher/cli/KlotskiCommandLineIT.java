@@ -82,12 +82,24 @@ class KlotskiCommandLineIT {
     }
 
     @Test
+    void layoutsListsTheNamedLayoutsThatSolveTakes() throws Exception {
+        Run run = stratagem("", "klotski", "layouts", "--json");
+        assertEquals(0, run.status(), run.err());
+        assertTrue(run.out().startsWith("{\"layouts\": [{\"name\": \"横刀立马\", \"pinyin\": \"hengdaolima\","
+                + " \"layout\": \"ACCB/ACCB/DEEF/DGHF/I..J\"}, "), run.out());
+        assertTrue(run.out().contains("{\"name\": \"峰回路转\", \"pinyin\": \"fenghuiluzhuan\", \"layout\": \"ABDE/CCFE/CCFG/.HHG/.IJJ\"}"),
+                run.out());
+        assertEquals("横刀立马 hengdaolima ACCB/ACCB/DEEF/DGHF/I..J", stratagem("", "klotski", "layouts").out().lines()
+                .findFirst().orElseThrow());
+    }
+
+    @Test
     void badLayoutsAndArgumentsGetOneLineAndStatusTwo() throws Exception {
         for (List<String> arguments : List.of(List.of("solve", "ACCB/ACCB/DEEF/DGHF"), List.of("solve", "ACCB/ACCB/DEEF/DGHF/I..JK"),
                 List.of("solve", "ACCB/ACCB/DEEF/DGHF/I.#J"), List.of("solve", "ACCB/ACCB/DEEF/DGAF/I..J"),
                 List.of("solve", "ACCB/ACCB/DEEF/DGHF/IJ.J"), List.of("solve", "ACCB/ACCB/DDEF/DGHF/I..J"),
                 List.of("solve", "ACCB/ACCB/GGHH/DDEE/I..J", "--metric", "cells"), List.of("solve"), List.of("census", "x"),
-                List.of("frobnicate"))) {
+                List.of("layouts", "x"), List.of("solve", "--", "--help"), List.of("frobnicate"))) {
             List<String> command = new ArrayList<>(List.of("klotski"));
             command.addAll(arguments);
             Run run = stratagem("", command.toArray(String[]::new));

@@ -35,11 +35,39 @@ class WebIT {
             assertEquals(400, bad.statusCode(), bad.body());
             assertTrue(bad.body().matches("\\{\"error\":\"analyze: [^\"\n]+\"}\n"), bad.body());
             assertEquals(404, web.post("api/analyze", "{\"game\": \"chess\", \"position\": \"\"}").statusCode());
+            HttpResponse<String> option = web.post("api/analyze", "{\"game\": \"twofour\", \"position\": \"--help\"}");
+            assertEquals(400, option.statusCode(), option.body());
+            assertTrue(option.body().startsWith("{\"error\":\"analyze: "), option.body());
 
             web.process.getOutputStream().close();
             assertTrue(web.process.waitFor(30, TimeUnit.SECONDS), "web did not stop when its input ended");
             assertEquals(0, web.process.exitValue(), Files.readString(web.err));
             assertEquals("", Files.readString(web.err));
+        }
+    }
+
+    @Test
+    void klotskiIsSolvedAndCountedThroughTheApi() throws Exception {
+        try (WebServer web = WebServer.start(Files.createTempDirectory("stratagem-web"))) {
+            HttpResponse<String> solved = web.post("api/klotski/solve", "{\"layout\": \"hengdaolima\", \"metric\": \"piece\"}");
+            assertEquals(200, solved.statusCode(), solved.body());
+            assertTrue(solved.body().startsWith("{\"layout\": \"ACCB/ACCB/DEEF/DGHF/I..J\", \"metric\": \"piece\","
+                    + " \"moves\": 81, \"solution\": [\""), solved.body());
+            HttpResponse<String> bad = web.post("api/klotski/solve", "{\"layout\": \"ACCB/ACCB/DEEF/DGHF/I..\"}");
+            assertEquals(400, bad.statusCode(), bad.body());
+            assertEquals("{\"error\":\"klotski: layout 'ACCB/ACCB/DEEF/DGHF/I..': row 5 'I..' has 3 cells, expected 4\"}\n",
+                    bad.body());
+            HttpResponse<String> option = web.post("api/klotski/solve", "{\"layout\": \"--help\"}");
+            assertEquals(400, option.statusCode(), option.body());
+            assertTrue(option.body().startsWith("{\"error\":\"klotski: layout '--help': "), option.body());
+            HttpResponse<String> census = web.get("api/klotski/census");
+            assertEquals(200, census.statusCode(), census.body());
+            assertTrue(census.body().contains("{\"horizontal\": 2, \"layouts\": 109260, \"wins\": 8250, \"solvable\": 83972,"
+                    + " \"hardest\": {\"step\": 179, "), census.body());
+            assertEquals(census.body(), web.get("api/klotski/census").body());
+            assertTrue(web.get("api/klotski/layouts").body().contains("\"pinyin\": \"fenghuiluzhuan\""));
+            assertEquals(405, web.get("api/klotski/solve").statusCode());
+            assertTrue(web.get("klotski.html").body().contains("<script src=\"klotski.js\"></script>"));
         }
     }
 

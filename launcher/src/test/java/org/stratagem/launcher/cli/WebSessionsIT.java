@@ -118,7 +118,7 @@ class WebSessionsIT {
         return candidates.stream().filter(point -> !taken.contains(point)).toList();
     }
 
-    private static JsonObject json(HttpResponse<String> response, int status) {
+    static JsonObject json(HttpResponse<String> response, int status) {
         assertEquals(status, response.statusCode(), response.body());
         return JsonParser.parseString(response.body()).getAsJsonObject();
     }

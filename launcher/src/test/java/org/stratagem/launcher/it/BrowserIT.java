@@ -35,7 +35,9 @@ import org.stratagem.launcher.cli.WebServer;
  * to its end with the strategy switched mid-game, and a strategy bundle dropped into {@code load/} and
  * removed while the strategies panel watches; Triangle War and TwoFour games played to their end by clicking
  * the board, with undo, analysis and the engine moving for the user; a Junqi game from the referee's view, a
- * seat played by clicking, then watched while the engine plays every seat. Screenshots go to {@code target/screenshots/}.
+ * seat played by clicking, then watched while the engine plays every seat; a Huarong Dao solution stepped
+ * through in both metrics beside the census; and a Gomoku match between two engines watched move by move,
+ * stopped and resumed. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -316,6 +318,88 @@ class BrowserIT {
 
     private String score() {
         return browser.findElement(By.id("score")).getText();
+    }
+
+    @Test
+    void aKlotskiSolutionIsSteppedThroughInBothMetrics() throws Exception {
+        browser.get(web.base + "klotski.html");
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 0 of 116 moves (step)"));
+        String start = "ACCB/ACCB/DEEF/DGHF/I..J";
+        assertEquals(start, text("now"));
+        new Select(browser.findElement(By.id("named"))).selectByValue("峰回路转");
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 0 of 179 moves (step)"));
+        assertEquals("ABDE/CCFE/CCFG/.HHG/.IJJ", text("now"));
+        new Select(browser.findElement(By.id("metric"))).selectByValue("piece");
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 0 of 138 moves (piece)"));
+        String first = text("now");
+        List<String> moves = browser.findElements(By.cssSelector("#moves li")).stream().map(WebElement::getText).toList();
+        assertEquals(138, moves.size());
+        for (int move = 1; move <= 3; move++) {
+            browser.findElement(By.id("next")).click();
+            wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move " + move + " of 138 moves (piece)"));
+        }
+        String third = text("now");
+        assertTrue(!third.equals(first), "the board did not change: " + third);
+        String piece = moves.get(2).substring(0, 1);
+        assertTrue(browser.findElement(By.id("piece-" + piece)).getAttribute("style").contains("translate("));
+        assertEquals("Move 3 of 138 moves (piece)", text("progress"));
+        wait.until(ExpectedConditions.textMatches(By.id("census-status"), Pattern.compile("^363,480 legal layouts")));
+        screenshot("stepped");
+        browser.findElement(By.id("back")).click();
+        wait.until(ExpectedConditions.textToBe(By.id("progress"), "Move 2 of 138 moves (piece)"));
+        browser.findElement(By.id("first")).click();
+        assertEquals(first, text("now"));
+        assertEquals(6, browser.findElements(By.cssSelector("#census tbody tr")).size());
+        browser.executeScript("document.getElementById('census-section').scrollIntoView()");
+        screenshot("census");
+        assertEquals(6 * 2 + 2, browser.findElements(By.cssSelector("#chart-hardest rect.s0, #chart-hardest rect.s1")).size(),
+                "two bars a group, and the legend's two");
+
+        WebElement layout = browser.findElement(By.id("layout"));
+        layout.clear();
+        layout.sendKeys("ACCB/ACCB/DEEF/DGHF/I.J\n");
+        wait.until(ExpectedConditions.textToBe(By.id("error"),
+                "klotski: layout 'ACCB/ACCB/DEEF/DGHF/I.J': row 5 'I.J' has 3 cells, expected 4"));
+        assertEquals(first, text("now"));
+        screenshot("refused");
+    }
+
+    @Test
+    void aMatchIsWatchedMoveByMoveStoppedAndResumed() throws Exception {
+        browser.get(web.base + "match.html");
+        wait.until(driver -> !new Select(browser.findElement(By.id("game"))).getOptions().isEmpty());
+        new Select(browser.findElement(By.id("game"))).selectByValue("gomoku");
+        WebElement time = browser.findElement(By.id("time"));
+        time.clear();
+        time.sendKeys("150");
+        browser.findElement(By.id("start")).click();
+        wait.until(driver -> driver.getCurrentUrl().contains("#"));
+        wait.until(driver -> driver.findElements(By.cssSelector("#moves li")).size() >= 6
+                && driver.findElements(By.cssSelector("#board circle")).size() >= 6);
+        assertTrue(text("title").startsWith("gomoku: A (strategy=alphabeta) against B (strategy=mcts)"), text("title"));
+        assertTrue(text("status").startsWith("running"), text("status"));
+        assertTrue(text("game-title").matches("Game 1: A plays first|Game 2: A plays second"), text("game-title"));
+        screenshot("watching");
+        browser.findElement(By.id("stop")).click();
+        wait.until(driver -> text("status").startsWith("stopped"));
+        int moves = browser.findElements(By.cssSelector("#moves li")).size();
+        assertTrue(browser.findElement(By.id("stop")).getAttribute("disabled") != null);
+        browser.findElement(By.id("resume")).click();
+        wait.until(driver -> driver.findElements(By.cssSelector("#moves li")).size() > moves
+                || !driver.findElements(By.cssSelector("#results li")).isEmpty());
+        wait.until(driver -> !driver.findElements(By.cssSelector("#results li")).isEmpty());
+        assertTrue(text("score").matches("A \\d wins, \\d draws, \\d losses · score [01]\\.\\d{3} · Elo .+"), text("score"));
+        assertTrue(text("results").lines().findFirst().orElseThrow().matches("A (win|draw|loss) \\(\\w+\\), A first"),
+                text("results"));
+        assertEquals(1, browser.findElements(By.cssSelector("#matches tbody tr")).size());
+        screenshot("a-game-played");
+        browser.findElement(By.id("stop")).click();
+        wait.until(driver -> text("status").startsWith("stopped"));
+        assertEquals("", text("error"));
+    }
+
+    private String text(String id) {
+        return browser.findElement(By.id(id)).getText();
     }
 
     /** @return the strategies the Gomoku page offers, read at once (it replaces them as services come and go) */

@@ -1,6 +1,6 @@
 package org.stratagem.web.api;
 
-/** A request of {@link SessionService} refused, with the reason and a one-line message. */
+/** A request of {@link SessionService} or {@link MatchService} refused, with the reason and a one-line message. */
 public final class SessionException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
@@ -8,9 +8,9 @@ public final class SessionException extends RuntimeException {
     public enum Reason {
         /** a position, move, option or record format the game or the platform refuses */
         BAD_INPUT,
-        /** no session, game or provider of that id */
+        /** no session, match, game or provider of that id */
         NOT_FOUND,
-        /** not now: a search runs, the game is over, or its game is not installed now */
+        /** not now: a search runs, the game is over, its game is not installed now, or a match is not in a status for it */
         CONFLICT,
         /** the platform failed: a strategy that threw or overran */
         FAILED

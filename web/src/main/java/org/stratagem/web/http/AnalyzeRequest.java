@@ -15,7 +15,7 @@ import java.util.Set;
  * server for long.
  *
  * @param game      the game's id
- * @param arguments the analyze command's arguments after GAME and POSITION
+ * @param arguments the analyze command's options (they follow GAME; POSITION comes last, after {@code --})
  * @param position  the position, in the game's notation
  * @param choices   the chosen providers by kind ({@code strategy}, {@code evaluator}, {@code movegen})
  */

@@ -14,6 +14,7 @@ import java.util.concurrent.Semaphore;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.stratagem.web.api.CommandRunner;
+import org.stratagem.web.api.MatchService;
 import org.stratagem.web.api.SessionService;
 
 /**
@@ -27,6 +28,8 @@ final class Api {
     static final int CONCURRENT_SEARCHES = 2;
     private static final Logger LOG = Logger.getLogger("org.stratagem.web");
     private static final String SESSIONS = "/sessions";
+    private static final String MATCHES = "/matches";
+    private static final String KLOTSKI = "/klotski/";
     private static final int MAX_ECHO = 80;
     private static final Gson GSON = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
     private static final String OPENAPI = "openapi.json";
@@ -35,16 +38,23 @@ final class Api {
     private final Catalog catalog;
     private final Semaphore searches = new Semaphore(CONCURRENT_SEARCHES);
     private final SessionRoutes sessions;
+    private final Searches commands;
+    private final KlotskiRoutes klotski;
+    private final MatchRoutes matches;
 
     /**
      * @param runner   runs the platform's commands
      * @param catalog  the registered services
      * @param sessions the games in progress
+     * @param matches  the engine-against-engine matches
      */
-    Api(CommandRunner runner, Catalog catalog, SessionService sessions) {
+    Api(CommandRunner runner, Catalog catalog, SessionService sessions, MatchService matches) {
         this.runner = runner;
         this.catalog = catalog;
         this.sessions = new SessionRoutes(sessions, catalog, searches, runner);
+        this.commands = new Searches(runner, searches);
+        this.klotski = new KlotskiRoutes(commands, catalog);
+        this.matches = new MatchRoutes(matches, catalog);
     }
 
     /**
@@ -65,13 +75,14 @@ final class Api {
     }
 
     private Reply route(String method, String path, String body) {
-        if (path.equals(SESSIONS) || path.startsWith(SESSIONS + "/")) {
-            String rest = path.substring(SESSIONS.length());
-            List<String> parts = rest.isEmpty() ? List.of() : Arrays.asList(rest.substring(1).split("/", -1));
-            if (parts.contains("")) {
-                throw noSuchEndpoint(path);
-            }
-            return sessions.route(method, parts, body);
+        if (under(SESSIONS, path)) {
+            return sessions.route(method, parts(SESSIONS, path), body);
+        }
+        if (under(MATCHES, path)) {
+            return matches.route(method, parts(MATCHES, path), body);
+        }
+        if (path.startsWith(KLOTSKI)) {
+            return klotski.route(method, path.substring(KLOTSKI.length()), body);
         }
         switch (path) {
             case "/games":
@@ -105,22 +116,66 @@ final class Api {
                 throw new HttpError(404, "no " + kind + " '" + cut(id) + "'");
             }
         });
-        if (!searches.tryAcquire()) {
-            throw busy();
+        List<String> arguments = new ArrayList<>(List.of(request.game()));
+        arguments.addAll(request.arguments());
+        // "--" ends the options: a position is never read as one
+        arguments.addAll(List.of("--json", "--", request.position()));
+        return Reply.json(200, commands.run("analyze", arguments));
+    }
+
+    /**
+     * The platform's commands that search, run under the API's bound on concurrent searches: each run
+     * holds one of the {@value #CONCURRENT_SEARCHES} slots while it lasts.
+     */
+    static final class Searches {
+        private final CommandRunner runner;
+        private final Semaphore slots;
+
+        /**
+         * @param runner runs the platform's commands
+         * @param slots  the API's search slots
+         */
+        Searches(CommandRunner runner, Semaphore slots) {
+            this.runner = runner;
+            this.slots = slots;
         }
-        try {
-            List<String> arguments = new ArrayList<>(List.of(request.game(), request.position()));
-            arguments.addAll(request.arguments());
-            arguments.add("--json");
-            CommandRunner.Outcome outcome = runner.run("analyze", arguments, "");
-            return switch (outcome.status()) {
-                case CommandRunner.OK -> Reply.json(200, outcome.output().strip());
-                case CommandRunner.BAD_INPUT -> error(400, outcome.error());
-                default -> error(500, outcome.error());
-            };
-        } finally {
-            searches.release();
+
+        /**
+         * @param command   the command's name
+         * @param arguments its arguments, {@code --json} among them
+         * @return the JSON it printed
+         * @throws HttpError 503 when every slot is taken, 400 with the command's message for bad input,
+         *                   500 with it when the platform failed (a strategy that threw or overran)
+         */
+        String run(String command, List<String> arguments) {
+            if (!slots.tryAcquire()) {
+                throw busy();
+            }
+            try {
+                CommandRunner.Outcome outcome = runner.run(command, arguments, "");
+                return switch (outcome.status()) {
+                    case CommandRunner.OK -> outcome.output().strip();
+                    case CommandRunner.BAD_INPUT -> throw new HttpError(400, outcome.error());
+                    default -> throw new HttpError(500, outcome.error());
+                };
+            } finally {
+                slots.release();
+            }
         }
+    }
+
+    private static boolean under(String collection, String path) {
+        return path.equals(collection) || path.startsWith(collection + "/");
+    }
+
+    /** @return the path's parts after the collection's name; a 404 if one is empty */
+    private static List<String> parts(String collection, String path) {
+        String rest = path.substring(collection.length());
+        List<String> parts = rest.isEmpty() ? List.of() : Arrays.asList(rest.substring(1).split("/", -1));
+        if (parts.contains("")) {
+            throw noSuchEndpoint(path);
+        }
+        return parts;
     }
 
     /** @throws HttpError 405 unless the method is GET */

@@ -4,7 +4,7 @@ import java.util.Map;
 
 /**
  * A request the API refuses, with the HTTP status that says why (400 bad input, 404 unknown id or
- * endpoint, 405 method, 413 too large, 503 busy), a one-line message for the {@code error} field and
+ * endpoint, 405 method, 413 too large, 503 busy, and 500 when a command the request ran failed inside the platform), a one-line message for the {@code error} field and
  * the headers the status calls for ({@code Allow} on a 405).
  */
 final class HttpError extends RuntimeException {

@@ -29,6 +29,8 @@ final class IndexPage {
         return page.append("</table>\n<p>Pages: <a href=\"gomoku.html\">play Gomoku</a>, ")
                 .append("<a href=\"trianglewar.html\">play Triangle War</a>, <a href=\"twofour.html\">play TwoFour</a>, ")
                 .append("<a href=\"junqi.html\">Junqi, the referee's view</a>, ")
+                .append("<a href=\"klotski.html\">Huarong Dao solved, and its census</a>, ")
+                .append("<a href=\"match.html\">engine against engine</a>, ")
                 .append("<a href=\"strategies.html\">")
                 .append("the strategies, live</a>. The JSON API: <a href=\"api/openapi.json\">api/openapi.json</a></p>\n")
                 .append("</body>\n</html>\n").toString();

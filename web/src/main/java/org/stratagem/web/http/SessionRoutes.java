@@ -163,8 +163,18 @@ final class SessionRoutes {
 
     /** @return the id, if it can be one; else a 404 */
     static String id(String text) {
+        return id(text, "session");
+    }
+
+    /**
+     * @param text a path's part that should be an id
+     * @param kind what it names, for the 404 ({@code session}, {@code match})
+     * @return the id, if it is one the platform could have made
+     * @throws HttpError 404 if it is not
+     */
+    static String id(String text, String kind) {
         if (!ID.matcher(text).matches()) {
-            throw new HttpError(404, "no session '" + Api.cut(text) + "'");
+            throw new HttpError(404, "no " + kind + " '" + Api.cut(text) + "'");
         }
         return text;
     }
@@ -183,7 +193,8 @@ final class SessionRoutes {
         }
     }
 
-    private static Reply ok(Object value) {
+    /** @return a 200 with the value as JSON */
+    static Reply ok(Object value) {
         return Reply.json(200, GSON.toJson(value));
     }
 }

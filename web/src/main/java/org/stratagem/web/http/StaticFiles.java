@@ -21,6 +21,8 @@ final class StaticFiles {
             "/trianglewar.html", "/trianglewar.js",
             "/twofour.html", "/twofour.js",
             "/junqi.html", "/junqi.js",
+            "/klotski.html", "/klotski.js",
+            "/match.html", "/match.js",
             "/api.js", "/play.js", "/stratagem.css", "/boards.css");
     /** The content type of each kind of file, by the name's extension. */
     private static final Map<String, String> TYPES = Map.of(

@@ -38,7 +38,8 @@ class ApiTest {
         return analyzeOutcome;
     };
     private final RecordingSessions sessions = new RecordingSessions();
-    private final Api api = new Api(runner, new Catalog(runner, List.of(game("twofour", Set.of()))), sessions);
+    private final Api api = new Api(runner, new Catalog(runner, List.of(game("twofour", Set.of()),
+            game(KlotskiRoutes.GAME, Set.of()))), sessions, new RecordingMatches());
 
     @Test
     void gamesHaveTheirNameTraitsVariantsAndBundle() {
@@ -74,14 +75,15 @@ class ApiTest {
         Reply reply = api.handle("POST", "/analyze", "{\"game\": \"twofour\", \"position\": \"0 3 4 1 2b/1\","
                 + " \"strategy\": \"alphabeta\", \"movegen\": \"legal\", \"depth\": 6, \"variant\": {\"size\": 5}}");
         assertEquals("2>4", json(reply, 200).get("bestMove").getAsString());
-        assertEquals(List.of("twofour", "0 3 4 1 2b/1", "--strategy", "alphabeta", "--movegen", "legal", "--depth", "6",
-                "--size", "5", "--json"), analyzed.get(0));
+        assertEquals(List.of("twofour", "--strategy", "alphabeta", "--movegen", "legal", "--depth", "6",
+                "--size", "5", "--json", "--", "0 3 4 1 2b/1"), analyzed.get(0));
     }
 
     @Test
     void aSearchWithoutLimitsGetsTheDefaultTime() {
         api.handle("POST", "/analyze", "{\"game\": \"twofour\", \"position\": \"\"}");
-        assertEquals(List.of("twofour", "", "--time", Long.toString(AnalyzeRequest.DEFAULT_TIME_MS), "--json"), analyzed.get(0));
+        assertEquals(List.of("twofour", "--time", Long.toString(AnalyzeRequest.DEFAULT_TIME_MS), "--json", "--", ""),
+                analyzed.get(0));
     }
 
     @Test
@@ -149,8 +151,9 @@ class ApiTest {
                 "/api/openapi.json", "/api/sessions", "/api/sessions/{id}", "/api/sessions/{id}/moves",
                 "/api/sessions/{id}/undo", "/api/sessions/{id}/settings", "/api/sessions/{id}/go",
                 "/api/sessions/{id}/stop", "/api/sessions/{id}/record/{format}", "/api/sessions/{id}/events",
-                "/api/sessions/{id}/forbidden",
-                "/api/services/events"), documented);
+                "/api/sessions/{id}/forbidden", "/api/services/events", "/api/klotski/solve", "/api/klotski/census",
+                "/api/klotski/layouts", "/api/matches", "/api/matches/{id}", "/api/matches/{id}/stop",
+                "/api/matches/{id}/resume", "/api/matches/{id}/events"), documented);
         assertEquals(documented, served);
     }
 

@@ -23,7 +23,7 @@ class SessionRoutesTest {
     private final RecordingSessions sessions = new RecordingSessions();
     private final CommandRunner runner = (name, arguments, input) -> new CommandRunner.Outcome(0, LIST, "");
     private final Api api = new Api(runner, new Catalog(runner, List.of(ApiTest.game("gomoku", Set.of("rule", "size")))),
-            sessions);
+            sessions, new RecordingMatches());
 
     @Test
     void validRequestsReachTheSessions() {

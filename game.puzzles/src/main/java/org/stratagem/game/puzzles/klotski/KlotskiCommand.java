@@ -23,14 +23,16 @@ import picocli.CommandLine.Parameters;
 
 /**
  * {@code ./stratagem klotski solve LAYOUT|NAME [--metric step|piece] [--strategy ID] [--json]} and
- * {@code ./stratagem klotski census [--json]}.
+ * {@code ./stratagem klotski census [--json]} and {@code ./stratagem klotski layouts [--json]}.
  *
  * <p>{@code solve} finds an optimal solution with the metric's move generator and the strategy chosen
  * (else the configured one where it supports puzzles, else {@value #SOLVER}), and prints the number of moves and the moves (human), or one JSON object
  * {@code {"layout": ..., "metric": ..., "moves": n, "solution": ["C D", ...]}}; an unsolvable layout
  * has {@code "moves": null} and an empty solution. {@code census} runs the platform's
  * {@value #RETROGRADE} table solver, contained by the platform, over every layout (see {@link KlotskiCensus}) and prints one line
- * per number of horizontal generals, or the JSON object of the command-line contract.
+ * per number of horizontal generals, or the JSON object of the command-line contract. {@code layouts} lists the
+ * named classic layouts that {@code solve} takes by name: a line each (Chinese name, pinyin, layout), or
+ * {@code {"layouts": [{"name": ..., "pinyin": ..., "layout": ...}, ...]}}.
  */
 @Component(service = Command.class)
 @CommandName(KlotskiGame.ID)
@@ -40,7 +42,7 @@ public final class KlotskiCommand implements Command {
     /** The strategy id of the table solver of the census. */
     static final String RETROGRADE = "retrograde";
     private static final String USAGE_LINE = "usage: ./stratagem klotski solve LAYOUT|NAME [--metric step|piece]"
-            + " [--strategy ID] [--json] | ./stratagem klotski census [--json]";
+            + " [--strategy ID] [--json] | ./stratagem klotski census [--json] | ./stratagem klotski layouts [--json]";
 
     private final KlotskiGame game = new KlotskiGame();
 
@@ -66,6 +68,7 @@ public final class KlotskiCommand implements Command {
                           --strategy ID: the strategy that solves it (default bfs).
                   census: every layout, by number of horizontal generals (0..5): layouts, wins (Cao Cao
                           at the goal), solvable layouts, and the hardest in each metric.
+                  layouts: the named classic layouts, each with its Chinese name, pinyin and layout.
                   --json: one JSON object instead.""".replace("\n", "\n  ");
     }
 
@@ -78,7 +81,8 @@ public final class KlotskiCommand implements Command {
             case "solve" -> solve(context, context.parse(new SolveArguments(), rest));
             case "census" -> printCensus(context, KlotskiCensus.take(context.tableSolver(RETROGRADE), new StopSignal()),
                     context.parse(new CensusArguments(), rest).json);
-            default -> throw new NotationException("expected 'solve' or 'census'" + (arguments.isEmpty() ? ""
+            case "layouts" -> printLayouts(context, context.parse(new CensusArguments(), rest).json);
+            default -> throw new NotationException("expected 'solve', 'census' or 'layouts'" + (arguments.isEmpty() ? ""
                     : ", found '" + NotationException.excerpt(action) + "'") + "; " + USAGE_LINE);
         }
         return 0;
@@ -152,6 +156,23 @@ public final class KlotskiCommand implements Command {
         }
     }
 
+    private static void printLayouts(CommandContext context, boolean json) {
+        PrintStream out = context.output();
+        if (json) {
+            List<Map<String, String>> layouts = new ArrayList<>();
+            for (NamedLayouts.Named named : NamedLayouts.all()) {
+                Map<String, String> fields = new LinkedHashMap<>();
+                fields.put("name", named.chinese());
+                fields.put("pinyin", named.pinyin());
+                fields.put("layout", named.layout());
+                layouts.add(fields);
+            }
+            out.println(context.toJson(Map.of("layouts", layouts)));
+            return;
+        }
+        NamedLayouts.all().forEach(named -> out.println(named.chinese() + " " + named.pinyin() + " " + named.layout()));
+    }
+
     /** @return a census group as the command-line contract writes it */
     private static Map<String, Object> fields(KlotskiCensus.Group group) {
         Map<String, Object> hardest = new LinkedHashMap<>();
@@ -192,7 +213,7 @@ public final class KlotskiCommand implements Command {
         }
     }
 
-    /** The arguments of {@code census}. */
+    /** The arguments of {@code census} and {@code layouts}. */
     private static final class CensusArguments {
         @Option(names = "--json", description = "one JSON object")
         private boolean json;

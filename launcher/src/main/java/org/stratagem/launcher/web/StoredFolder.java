@@ -18,29 +18,44 @@ import java.util.List;
 import java.util.logging.Logger;
 
 /**
- * The folder of the web sessions, {@code data/sessions/}: one {@code ID.json} a session (its
- * {@link StoredSession}), and beside it the game's own record where the game has one ({@code ID.sgf} for
- * Gomoku). Every file is written whole to a temporary file, forced to the disk and then moved over the
+ * A folder of what the web keeps, {@code data/sessions/} or {@code data/matches/}: one {@code ID.json} a
+ * session or match (its {@link StoredSession} or {@link StoredMatch}), and beside a session the game's own
+ * record where the game has one ({@code ID.sgf} for Gomoku). Every file is written whole to a temporary file, forced to the disk and then moved over the
  * old one in one step, so that a platform killed at any moment leaves each file as it was before or
  * after the change, never half written.
  */
-final class SessionFolder {
+final class StoredFolder<T extends StoredFolder.Stored> {
+    /** What is kept in the folder: a session or a match. */
+    interface Stored {
+        /** @return its id, which names its files */
+        String id();
+
+        /** @return when it was made, in milliseconds since the epoch (orders the folder's entries) */
+        long created();
+
+        /** @return whether every field it needs was read (a file cut short reads as an incomplete one) */
+        boolean complete();
+    }
+
     private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
-    private static final String SESSION = ".json";
+    private static final String EXTENSION = ".json";
     private static final Gson GSON = new GsonBuilder().serializeNulls().disableHtmlEscaping().create();
 
     private final Path folder;
+    private final Class<T> type;
 
     /**
      * @param folder the folder, created on the first write
+     * @param type   what it keeps
      */
-    SessionFolder(Path folder) {
+    StoredFolder(Path folder, Class<T> type) {
         this.folder = folder;
+        this.type = type;
     }
 
-    /** Writes a session's file. */
-    void save(StoredSession session) {
-        write(session.id() + SESSION, GSON.toJson(session));
+    /** Writes a session's or match's file. */
+    void save(T stored) {
+        write(stored.id() + EXTENSION, GSON.toJson(stored));
     }
 
     /** Writes a session's record in the game's format (its extension, {@code sgf}). */
@@ -48,46 +63,46 @@ final class SessionFolder {
         write(id + "." + extension, record);
     }
 
-    /** Deletes every file of a session. */
+    /** Deletes every file of a session or match. */
     void delete(String id) {
         try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, id + ".*")) {
             for (Path file : files) {
                 Files.deleteIfExists(file);
             }
         } catch (IOException unwritable) {
-            throw new UncheckedIOException("cannot delete session " + id + " in " + folder, unwritable);
+            throw new UncheckedIOException("cannot delete " + id + " in " + folder, unwritable);
         }
     }
 
-    /** @return every session written, oldest first; a file that cannot be read is logged and passed over */
-    List<StoredSession> load() {
-        List<StoredSession> sessions = new ArrayList<>();
+    /** @return everything written, oldest first; a file that cannot be read is logged and passed over */
+    List<T> load() {
+        List<T> sessions = new ArrayList<>();
         if (!Files.isDirectory(folder)) {
             return sessions;
         }
-        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*" + SESSION)) {
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*" + EXTENSION)) {
             for (Path file : files) {
                 read(file, sessions);
             }
         } catch (IOException unreadable) {
-            LOG.warning("cannot read the sessions in " + folder + ": " + unreadable);
+            LOG.warning("cannot read " + folder + ": " + unreadable);
         }
-        sessions.sort(Comparator.comparingLong(StoredSession::created).thenComparing(StoredSession::id));
+        sessions.sort(Comparator.comparingLong(T::created).thenComparing(T::id));
         return sessions;
     }
 
-    /** Reads one session; malformed JSON, a missing field (Gson's record adapter wraps the NPE) is passed over. */
-    private static void read(Path file, List<StoredSession> sessions) {
+    /** Reads one entry; malformed JSON, a missing field (Gson's record adapter wraps the NPE) is passed over. */
+    private void read(Path file, List<T> sessions) {
         try {
-            StoredSession session = GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), StoredSession.class);
+            T session = GSON.fromJson(Files.readString(file, StandardCharsets.UTF_8), type);
             String name = file.getFileName().toString();
-            if (session == null || session.game() == null || !name.equals(session.id() + SESSION)) {
-                LOG.warning("session file " + file + " is not a session; passed over");
+            if (session == null || !session.complete() || !name.equals(session.id() + EXTENSION)) {
+                LOG.warning("file " + file + " is not a whole " + type.getSimpleName() + "; passed over");
                 return;
             }
             sessions.add(session);
         } catch (IOException | RuntimeException unreadable) {
-            LOG.warning("session file " + file + " cannot be read (" + unreadable.getMessage() + "); passed over");
+            LOG.warning("file " + file + " cannot be read (" + unreadable.getMessage() + "); passed over");
         }
     }
 

@@ -11,14 +11,17 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.stratagem.web.api.SessionSettings;
 
-/** The sessions' folder: what is saved comes back, oldest first; what is not a whole session is passed over. */
-class SessionFolderTest {
+/**
+ * The folders of sessions and matches: what is saved comes back, oldest first; what is not a whole session
+ * or match is passed over.
+ */
+class StoredFolderTest {
     @TempDir
     Path folder;
 
     @Test
     void savedSessionsComeBackOldestFirstWithEverything() {
-        SessionFolder sessions = new SessionFolder(folder.resolve("sessions"));
+        StoredFolder<StoredSession> sessions = new StoredFolder<>(folder.resolve("sessions"), StoredSession.class);
         StoredSession later = session("bbbbbbbbbbbb", 20);
         StoredSession earlier = session("aaaaaaaaaaaa", 10).withMoves(List.of("7,7", "8,8"))
                 .withSettings(new SessionSettings("mcts", null, "", 300L, null, 5L));
@@ -26,12 +29,12 @@ class SessionFolderTest {
         sessions.save(earlier);
         sessions.saveRecord(earlier.id(), "sgf", "(;GM[4])");
         assertEquals(List.of(earlier, later), sessions.load());
-        assertEquals(List.of(earlier, later), new SessionFolder(folder.resolve("sessions")).load());
+        assertEquals(List.of(earlier, later), new StoredFolder<>(folder.resolve("sessions"), StoredSession.class).load());
     }
 
     @Test
     void aFileThatIsNotAWholeSessionIsPassedOver() throws Exception {
-        SessionFolder sessions = new SessionFolder(folder);
+        StoredFolder<StoredSession> sessions = new StoredFolder<>(folder, StoredSession.class);
         sessions.save(session("aaaaaaaaaaaa", 1));
         Files.writeString(folder.resolve("cccccccccccc.json"), "{\"id\": \"cccccccccccc\", \"game\": \"gom");
         Files.writeString(folder.resolve("dddddddddddd.json"), "{\"id\": \"eeeeeeeeeeee\", \"game\": \"gomoku\"}");
@@ -41,13 +44,25 @@ class SessionFolderTest {
 
     @Test
     void deleteRemovesEveryFileOfTheSession() {
-        SessionFolder sessions = new SessionFolder(folder);
+        StoredFolder<StoredSession> sessions = new StoredFolder<>(folder, StoredSession.class);
         sessions.save(session("aaaaaaaaaaaa", 1));
         sessions.saveRecord("aaaaaaaaaaaa", "sgf", "(;GM[4])");
         sessions.save(session("bbbbbbbbbbbb", 2));
         sessions.delete("aaaaaaaaaaaa");
         assertFalse(Files.exists(folder.resolve("aaaaaaaaaaaa.sgf")));
         assertEquals(List.of("bbbbbbbbbbbb"), sessions.load().stream().map(StoredSession::id).toList());
+    }
+
+    @Test
+    void savedMatchesComeBackWithTheirGamesAndTheGameInProgress() throws Exception {
+        StoredFolder<StoredMatch> matches = new StoredFolder<>(folder, StoredMatch.class);
+        StoredMatch match = new StoredMatch("aaaaaaaaaaaa", "trianglewar", "strategy=alphabeta", "strategy=mcts", 4, 50, 7,
+                "running", List.of(), List.of(), null).withResult("win end").withMove("1-2").withMove("2-3");
+        matches.save(match);
+        Files.writeString(folder.resolve("bbbbbbbbbbbb.json"), "{\"id\": \"bbbbbbbbbbbb\", \"game\": \"gomoku\", \"a\": \"\"}");
+        assertEquals(List.of(match), new StoredFolder<>(folder, StoredMatch.class).load());
+        assertEquals(List.of("win end"), match.results());
+        assertEquals(List.of("1-2", "2-3"), match.moves());
     }
 
     private static StoredSession session(String id, long created) {
