@@ -83,7 +83,7 @@ class GomokuCommandTest {
                 BEGIN
                 INFO time_left 99000
                 TURN 8,8
-                TURN 6,8
+                TURN 0,0
                 RESTART
                 BOARD
                 7,7,2
@@ -95,7 +95,7 @@ class GomokuCommandTest {
         assertEquals("7,7", replies.get(1), "the first move of nearby candidates: the centre");
         Referee match = new Referee(15, "7,7 8,8");
         match.play(replies.get(2));
-        match.play("6,8");
+        match.play("0,0");
         match.play(replies.get(3));
         assertEquals("OK", replies.get(4));
         Referee board = new Referee(15, "8,7 7,7");
