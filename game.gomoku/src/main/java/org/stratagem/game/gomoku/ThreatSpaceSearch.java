@@ -1,11 +1,14 @@
 package org.stratagem.game.gomoku;
 
 import java.util.Arrays;
+import java.util.function.BooleanSupplier;
 
 /**
  * What Gomoku's threat-space searches ({@link Vcf}, {@link Vct}) share: iterative deepening on the
  * attacker's moves, so that a shortest line is found first; a node budget, and a search that
- * exhausts it says so and stores nothing it did not prove; a bounded table of {@link Refutations}
+ * exhausts it says so and stores nothing it did not prove; a stop condition polled every
+ * {@value #POLL_NODES} positions (a deadline, a user's stop), which ends the search as the budget's
+ * end does; a bounded table of {@link Refutations}
  * (positions of the attacker with no win within a number of moves, or none at all) that outlives a
  * search on the same board and rule; and the winning line, by ply from the root. A subclass searches
  * the attacker's moves ({@link #attack}).
@@ -50,7 +53,14 @@ abstract class ThreatSpaceSearch {
         WIN
     }
 
+    /** How many attacker positions pass between two polls of the stop condition. */
+    static final int POLL_NODES = 256;
+    /** The stop condition of a search that names none. */
+    static final BooleanSupplier NEVER = () -> false;
+
     private final int maxMoves;
+    /** The current search's stop condition. */
+    private BooleanSupplier stopped = NEVER;
     /** The budget of a search that names none. */
     private final long defaultBudget;
     /** The current search's budget. */
@@ -108,7 +118,21 @@ abstract class ThreatSpaceSearch {
      * @return the verdict, with the winning line if there is one
      */
     final Result search(GomokuPosition position, long budget) {
+        return search(position, budget, NEVER);
+    }
+
+    /**
+     * Searches for a win of the side to move within a budget of its own, until a condition says stop.
+     *
+     * @param position the position, left as it was; a finished game has none
+     * @param budget   the most attacker positions this search may visit, at least 1
+     * @param stop     polled every {@value #POLL_NODES} positions: once it is true the search ends as
+     *                 if the budget had run out ({@link Verdict#OUT_OF_NODES} unless a win was found)
+     * @return the verdict, with the winning line if there is one
+     */
+    final Result search(GomokuPosition position, long budget, BooleanSupplier stop) {
         nodeBudget = Math.max(1, budget);
+        stopped = stop;
         prepareFor(position);
         attacker = position.seatToMove();
         nodes = 0;
@@ -117,6 +141,7 @@ abstract class ThreatSpaceSearch {
             proof = attack(0, moves);
         }
         this.position = null;
+        stopped = NEVER;
         Verdict verdict = switch (proof) {
             case WIN -> Verdict.WIN;
             case REFUTED -> Verdict.NONE;
@@ -161,8 +186,8 @@ abstract class ThreatSpaceSearch {
     }
 
     /**
-     * Counts a node of the attacker and recalls what is known of it: the budget ran out, or the
-     * position was refuted before.
+     * Counts a node of the attacker and recalls what is known of it: the budget ran out (or the stop
+     * condition ended it), or the position was refuted before.
      *
      * @param key   the position's key
      * @param moves the attacker's moves left
@@ -171,6 +196,10 @@ abstract class ThreatSpaceSearch {
      */
     final Proof recall(long key, int moves) {
         if (++nodes > nodeBudget) {
+            return Proof.CUT;
+        }
+        if (nodes % POLL_NODES == 0 && stopped.getAsBoolean()) {
+            nodeBudget = nodes - 1;
             return Proof.CUT;
         }
         int refuted = refutations.refutedWithin(key);

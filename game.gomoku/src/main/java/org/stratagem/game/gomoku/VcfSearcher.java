@@ -1,5 +1,6 @@
 package org.stratagem.game.gomoku;
 
+import java.util.function.BooleanSupplier;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.engine.api.search.StrategyId;
@@ -22,7 +23,7 @@ public final class VcfSearcher extends ThreatSearcher {
     }
 
     @Override
-    Vcf.Result search(GomokuPosition position, long budget) {
-        return new Vcf(ThreatProver.MAX_MOVES, budget, REFUTED_BITS).search(position);
+    Vcf.Result search(GomokuPosition position, long budget, BooleanSupplier stop) {
+        return new Vcf(ThreatProver.MAX_MOVES, budget, REFUTED_BITS).search(position, budget, stop);
     }
 }

@@ -1,5 +1,6 @@
 package org.stratagem.game.gomoku;
 
+import java.util.function.BooleanSupplier;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.search.Searcher;
 import org.stratagem.engine.api.search.StrategyId;
@@ -26,12 +27,12 @@ public final class VctSearcher extends ThreatSearcher {
     }
 
     @Override
-    ThreatSpaceSearch.Result search(GomokuPosition position, long budget) {
-        ThreatSpaceSearch.Result fours = new Vcf(ThreatProver.MAX_MOVES, budget, REFUTED_BITS).search(position);
-        if (fours.verdict() == ThreatSpaceSearch.Verdict.WIN || fours.nodes() >= budget) {
+    ThreatSpaceSearch.Result search(GomokuPosition position, long budget, BooleanSupplier stop) {
+        ThreatSpaceSearch.Result fours = new Vcf(ThreatProver.MAX_MOVES, budget, REFUTED_BITS).search(position, budget, stop);
+        if (fours.verdict() == ThreatSpaceSearch.Verdict.WIN || fours.verdict() == ThreatSpaceSearch.Verdict.OUT_OF_NODES) {
             return fours;
         }
-        ThreatSpaceSearch.Result threats = new Vct(MAX_MOVES, budget - fours.nodes(), REFUTED_BITS).search(position);
+        ThreatSpaceSearch.Result threats = new Vct(MAX_MOVES, budget, REFUTED_BITS).search(position, budget - fours.nodes(), stop);
         return new ThreatSpaceSearch.Result(threats.verdict(), threats.line(), fours.nodes() + threats.nodes(), threats.moves());
     }
 }

@@ -50,7 +50,8 @@ import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
  * with both colours, {@code -Dgomoku.nodes} a move (default 20 000) or {@code -Dgomoku.millis}, freestyle
  * 15x15. Prints W/D/L and
  * the Elo difference with its 95% margin.</li>
- * <li>{@code -Dgomoku.generate=FILE}: writes a new set of forced wins to FILE, from self-play.</li>
+ * <li>{@code -Dgomoku.generate=FILE}: writes a new set of forced wins to FILE, from self-play;
+ * {@code -Dgomoku.wins=FILE} measures such a set instead of the committed one.</li>
  * </ul>
  * Run one with {@code mvn -B -ntp -o -pl game.gomoku -am verify -Dtest=GomokuStrengthTest
  * -Dsurefire.failIfNoSpecifiedTests=false -Dgomoku.strength=true}.
@@ -62,7 +63,7 @@ class GomokuStrengthTest {
     private static final long JUDGE_NODES = 1_000_000;
     /** The budget of the search for a forced win in each position of a self-play game. */
     private static final long SPOT_NODES = 200_000;
-    /** The budget of the search for a forced win before the one spotted. */
+    /** The default budget of the search for a forced win before the one spotted ({@code -Dgomoku.deepNodes}). */
     private static final long DEEP_NODES = 2_000_000;
 
     @Test
@@ -174,13 +175,16 @@ class GomokuStrengthTest {
      * {@link VctSearcher}'s search, {@value #SPOT_NODES} nodes), the game stops; the same side's
      * positions two and four plies earlier are searched with {@value #DEEP_NODES} nodes, and the
      * earliest of the three with a proven win is kept, with the solver's move, its plies, whether fours
-     * alone win, and the nodes the proof took: the earlier, the harder.
+     * alone win, and the nodes the proof took: the earlier, the harder. A harder set:
+     * {@code -Dgomoku.selfPlayNodes=N} for stronger self-play (N nodes a move instead of 2000 to 5000),
+     * {@code -Dgomoku.back=PLIES} to look further back (default 4), {@code -Dgomoku.deepNodes=N} for the
+     * deeper proofs, {@code -Dgomoku.seed} for other openings.
      */
     @Test
     @EnabledIfSystemProperty(named = "gomoku.generate", matches = ".+")
     void generateForcedWins() throws IOException {
         int perRule = Integer.getInteger("gomoku.perRule", 30);
-        Random random = new Random(13);
+        Random random = new Random(Long.getLong("gomoku.seed", 13));
         VctSearcher solver = new VctSearcher();
         try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(System.getProperty("gomoku.generate"))))) {
             out.println("# rule, moves from the empty board (15x15), a winning move, its plies, VCF or VCT, the"
@@ -202,25 +206,28 @@ class GomokuStrengthTest {
     private static ForcedWin firstForcedWin(GomokuGame game, String opening, Random random, VctSearcher solver) {
         GomokuPosition position = game.parsePosition(opening);
         SearchSession session = new AlphaBetaSearcher().openSession();
+        long strongNodes = Long.getLong("gomoku.selfPlayNodes", 0);
         while (!position.isTerminal()) {
             GomokuPosition here = game.parsePosition(game.formatPosition(position));
             if (solver.search(here, SPOT_NODES).verdict() == ThreatSpaceSearch.Verdict.WIN) {
                 return earliestWin(game, here, solver);
             }
-            SearchResult result = session.search(SearchRequest.of(game, here, SearchLimits.nodes(2000 + random.nextInt(3000)))
+            long nodes = strongNodes > 0 ? strongNodes : 2000 + random.nextInt(3000);
+            SearchResult result = session.search(SearchRequest.of(game, here, SearchLimits.nodes(nodes))
                     .withMoves(new ThreatMoves()).withEvaluator(new PatternEvaluator()));
             position.makeMove(result.bestMove());
         }
         return null;
     }
 
-    /** @return the earliest of the position and those two and four plies before it with a win of two moves or more, or null */
+    /** @return the earliest of the position and those up to {@code gomoku.back} plies before it with a win of two moves or more, or null */
     private static ForcedWin earliestWin(GomokuGame game, GomokuPosition spotted, VctSearcher solver) {
         int[] moves = spotted.moves();
-        for (int back = 4; back >= 0; back -= 2) {
+        long deepNodes = Long.getLong("gomoku.deepNodes", DEEP_NODES);
+        for (int back = Integer.getInteger("gomoku.back", 4); back >= 0; back -= 2) {
             if (moves.length - back >= 4) {
                 GomokuPosition position = new GomokuPosition(spotted.board(), spotted.rule(), Arrays.copyOf(moves, moves.length - back));
-                ThreatSpaceSearch.Result proof = solver.search(position, DEEP_NODES);
+                ThreatSpaceSearch.Result proof = solver.search(position, deepNodes);
                 if (proof.verdict() == ThreatSpaceSearch.Verdict.WIN && proof.moves() >= 2) {
                     boolean byFours = new VcfSearcher().search(position, DEEP_NODES).verdict() == ThreatSpaceSearch.Verdict.WIN;
                     return new ForcedWin(game, game.formatPosition(position), game.formatMove(position, proof.line()[0]),
@@ -284,9 +291,11 @@ class GomokuStrengthTest {
 
     /** One position of the set. */
     private record ForcedWin(GomokuGame game, String moves, String move, int plies, String kind, long nodes) {
+        /** @return the committed set, or the file {@code -Dgomoku.wins} names (as written by {@link #generateForcedWins}) */
         static List<ForcedWin> load() {
             List<ForcedWin> wins = new ArrayList<>();
-            try (BufferedReader in = new BufferedReader(new InputStreamReader(
+            String file = System.getProperty("gomoku.wins");
+            try (BufferedReader in = file != null ? Files.newBufferedReader(Path.of(file)) : new BufferedReader(new InputStreamReader(
                     GomokuStrengthTest.class.getResourceAsStream(FORCED_WINS), StandardCharsets.UTF_8))) {
                 for (String text = in.readLine(); text != null; text = in.readLine()) {
                     if (!text.startsWith("#") && !text.isBlank()) {
@@ -299,7 +308,7 @@ class GomokuStrengthTest {
             } catch (IOException unreadable) {
                 throw new UncheckedIOException(unreadable);
             }
-            assertTrue(!wins.isEmpty(), FORCED_WINS);
+            assertTrue(!wins.isEmpty(), file != null ? file : FORCED_WINS);
             return wins;
         }
 

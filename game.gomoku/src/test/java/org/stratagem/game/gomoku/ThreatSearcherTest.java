@@ -65,6 +65,29 @@ class ThreatSearcherTest {
         assertEquals(MoveList.NONE, result.bestMove());
     }
 
+    /** A renju VCT of 9 moves whose proof takes 367 897 positions: seconds of work, not milliseconds. */
+    private static final String LONG_RENJU_WIN = "6,5 6,6 9,7 8,5 7,6 8,7 8,8 7,5 5,7 8,4 7,9 10,6";
+
+    @Test
+    void aStopAskedBeforeTheSearchEndsItWithinAPoll() {
+        GomokuGame renju = game.variant(Map.of("rule", "renju"));
+        SearchRequest<GomokuPosition> request = SearchRequest.of(renju, renju.parsePosition(LONG_RENJU_WIN), SearchLimits.NONE);
+        request.stop().stop();
+        SearchResult result = new VctSearcher().search(request);
+        assertFalse(result.proven());
+        assertTrue(result.nodes() <= 2 * ThreatSpaceSearch.POLL_NODES, "nodes " + result.nodes());
+    }
+
+    /** The limit is kept by the clock, not by a node count guessed from it: renju's threats are searched slowly. */
+    @Test
+    void aTimeLimitEndsTheSearchWhateverItsNodeRate() {
+        GomokuGame renju = game.variant(Map.of("rule", "renju"));
+        SearchResult result = new VctSearcher().search(
+                SearchRequest.of(renju, renju.parsePosition(LONG_RENJU_WIN), SearchLimits.time(400)));
+        assertFalse(result.proven(), "a proof of 367 897 positions in 400 ms");
+        assertTrue(result.millis() < 1000, "took " + result.millis() + " ms");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {VcfSearcher.ID, VctSearcher.ID})
     void itRefusesEveryGameButGomoku(String id) {
