@@ -24,7 +24,8 @@ import org.stratagem.engine.api.search.StopSignal;
  *
  * <p>A move begins with a threat search: a win by continuous fours ({@link Vcf}) is played at once;
  * the threat search may visit {@value #VCF_NODES_PER_MILLI} positions per millisecond of the move's
- * deadline (a few hundredths of it). Otherwise the move is searched by the session's platform strategy
+ * deadline (a few hundredths of it), and ends at a {@value #VCF_TIME_SHARE}th of the deadline whatever
+ * it has visited (renju's forbidden points slow it down; a loaded machine too). Otherwise the move is searched by the session's platform strategy
  * with the generator and the evaluator given, in what is left of the move's time; its tables are
  * prepared when the memory is told, outside the moves' time ({@link PreparedSession}). At {@code START}
  * the brain warms up ({@link #warmUp}): the first move of a fresh JVM, its code not yet compiled, would
@@ -40,6 +41,8 @@ final class BrainSearch {
     private static final long VCF_NODES_PER_MILLI = 20;
     /** The time of the search that warms the brain up. */
     static final long WARM_UP_MILLIS = 200;
+    /** The threat search ends at this part of the move's deadline. */
+    private static final long VCF_TIME_SHARE = 10;
     /** The fewest positions the threat search may visit, for the fastest time controls. */
     private static final long VCF_MIN_NODES = 2_000;
     /** The threat search's table of refuted positions: 2^16 entries. */
@@ -79,8 +82,10 @@ final class BrainSearch {
      */
     int move(GomokuGame game, GomokuPosition position, SearchLimits limits, Consumer<String> messages) {
         long start = System.nanoTime();
-        Vcf.Result fours = new Vcf(VCF_MOVES, Math.max(VCF_MIN_NODES, limits.deadlineMillis() * VCF_NODES_PER_MILLI),
-                VCF_TABLE_BITS).search(position);
+        long budget = Math.max(VCF_MIN_NODES, limits.deadlineMillis() * VCF_NODES_PER_MILLI);
+        long endNanos = limits.deadlineMillis() * 1_000_000 / VCF_TIME_SHARE;
+        Vcf.Result fours = new Vcf(VCF_MOVES, budget, VCF_TABLE_BITS).search(position, budget,
+                () -> endNanos > 0 && System.nanoTime() - start > endNanos);
         if (fours.verdict() == Vcf.Verdict.WIN) {
             int[] line = fours.line();
             int plies = 2 * fours.moves() - 1;

@@ -1,5 +1,6 @@
 package org.stratagem.game.gomoku;
 
+import java.util.function.BooleanSupplier;
 import org.stratagem.engine.api.search.TacticalOracle;
 
 /**
@@ -50,11 +51,17 @@ final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
 
     @Override
     public int probe(GomokuPosition position, long nodeBudget) {
-        last = vcf.search(position, nodeBudget);
+        return probe(position, nodeBudget, ThreatSpaceSearch.NEVER);
+    }
+
+    /** The searches poll the condition every {@value ThreatSpaceSearch#POLL_NODES} positions. */
+    @Override
+    public int probe(GomokuPosition position, long nodeBudget, BooleanSupplier stop) {
+        last = vcf.search(position, nodeBudget, stop);
         nodes = last.nodes();
         if (vct != null && nodeBudget >= leastVctBudget && last.verdict() != ThreatSpaceSearch.Verdict.WIN
                 && last.verdict() != ThreatSpaceSearch.Verdict.OUT_OF_NODES && nodes < nodeBudget) {
-            last = vct.search(position, nodeBudget - nodes);
+            last = vct.search(position, nodeBudget - nodes, stop);
             nodes += last.nodes();
         }
         return last.verdict() == ThreatSpaceSearch.Verdict.WIN ? last.line().length : 0;

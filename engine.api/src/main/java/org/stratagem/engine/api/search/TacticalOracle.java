@@ -1,6 +1,7 @@
 package org.stratagem.engine.api.search;
 
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.osgi.annotation.versioning.ConsumerType;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
@@ -41,6 +42,22 @@ public interface TacticalOracle<P extends Position> {
          *         moves and the replies), at least 1; 0 if no win was proven within the budget
          */
         int probe(P position, long nodeBudget);
+
+        /**
+         * Looks for a forced win as {@link #probe(Position, long)} does, and ends early when told to: the
+         * condition is polled while the probe runs, often enough that the probe ends within a millisecond
+         * or so of its turning true, and a probe so ended claims no win it had not proven. A timed search
+         * probes this way, so that a probe slower than the last cannot run past the search's time. The
+         * default ignores the condition: a game whose probes are always short may leave it so.
+         *
+         * @param position   a position that is not terminal, at a decision node
+         * @param nodeBudget the most positions the probe may visit
+         * @param stop       polled by the probe: true ends it as the end of its budget does
+         * @return the plies of the win found, as for {@link #probe(Position, long)}; 0 if none was proven
+         */
+        default int probe(P position, long nodeBudget, BooleanSupplier stop) {
+            return probe(position, nodeBudget);
+        }
 
         /**
          * @return the win the last probe found: the winner's moves and the replies to the end of the game,

@@ -201,10 +201,11 @@ final class AlphaBeta<P extends Position> {
         int completed = 0;
         int change = 0;
         for (int depth = 1; depth <= maxDepth && !last.proven(); depth++) {
-            // Step 1. Time management: the main thread starts no iteration past the soft limit
-            // (the helpers stop when it does).
+            // Step 1. Time management: the main thread starts no iteration past the soft limit (the
+            // helpers stop when it does); the time left goes to the oracle's probes of the root.
             if (thread == 0 && completed > 0
                     && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
+                last = probedWithTimeLeft(last);
                 break;
             }
 
@@ -238,15 +239,26 @@ final class AlphaBeta<P extends Position> {
             // Step 5. The main thread probes the root with the game's oracle, with more than the last
             // probe's budget: a win it proves ends the search.
             if (rootProbes != null && !last.proven()) {
-                int plies = rootProbes.probe();
-                if (plies > 0) {
-                    last = new Completed(Score.proven(rootProbes.value(), plies), true, rootProbes.line(), depth);
-                    run.report(depth, last.score(), last.pv(), run.nodes() + otherThreadsNodes.getAsLong());
-                }
+                last = proven(last, rootProbes.probe());
             }
         }
         table.collect(probe);
         return last;
+    }
+
+    /** @return the last iteration, or the win the root's probes prove in the time left to the optimum */
+    private Completed probedWithTimeLeft(Completed last) {
+        return rootProbes == null || last.proven() ? last : proven(last, rootProbes.probeTimeLeft());
+    }
+
+    /** @return the last iteration, or, if a probe of the root proved a win in that many plies, the win, reported */
+    private Completed proven(Completed last, int plies) {
+        if (plies == 0) {
+            return last;
+        }
+        Completed win = new Completed(Score.proven(rootProbes.value(), plies), true, rootProbes.line(), last.depth());
+        run.report(win.depth(), win.score(), win.pv(), run.nodes() + otherThreadsNodes.getAsLong());
+        return win;
     }
 
     /** @return whether another thread has completed the iteration under way, or a deeper one, or a proof */

@@ -13,7 +13,12 @@ import org.stratagem.engine.search.common.SearchRun;
  * <p>A probe's budget is cut to what is left of the probes' share: a {@value #SHARE}rd of the node
  * limit, if there is one; with a time limit, a {@value #SHARE}rd of the optimum time, ending before
  * half of it is spent (past which the search starts no iteration either), at the rate of the last
- * probe (the first, at the search's rate). A probe no larger than the last is not made, nor one smaller
+ * probe (the first, at the search's rate). When the search ends its iterations early to keep within
+ * the optimum, the time left to the optimum goes to the probes ({@link #probeTimeLeft}): each larger
+ * than the last while it fits in a {@value #LATE_SHARE}rd of that time, so that a probe that runs
+ * slower than the last still ends before the optimum; a probe is ended by the clock, through the oracle's
+ * stop condition, at half the optimum between iterations and just before the optimum after them, or
+ * when the search must stop. A probe no larger than the last is not made, nor one smaller
  * than {@value #FIRST_BUDGET} positions. Without a node or time limit there is one probe, of
  * {@value #UNLIMITED_NODES} positions, after the first iteration: nothing is gained by waiting (a depth
  * limit may end the search there). A probe that ends within its budget without a win has searched
@@ -28,6 +33,10 @@ final class RootProbes<P extends Position> {
     static final long UNLIMITED_NODES = 200_000;
     /** The probes take at most one part in this many of the search's nodes or optimum time. */
     private static final int SHARE = 3;
+    /** A probe after the iterations takes at most one part in this many of the time left to the optimum. */
+    private static final int LATE_SHARE = 3;
+    /** The probes after the iterations end this share of the optimum before it, in percent: time to answer. */
+    private static final int LATE_RESERVE_PERCENT = 5;
 
     private final SearchRun<P> run;
     private final TacticalOracle.Prover<P> prover;
@@ -55,19 +64,53 @@ final class RootProbes<P extends Position> {
      * @return the plies of the win proven for the team to move at the root, 0 if none
      */
     int probe() {
-        long budget = unlimited() ? (lastBudget == 0 ? UNLIMITED_NODES : 0) : fitting(wanted());
+        return probeWith(unlimited() ? (lastBudget == 0 ? UNLIMITED_NODES : 0) : fitting(wanted()), halfOptimumMillis());
+    }
+
+    /**
+     * After the search's last iteration, which ended early to keep within the optimum time: probes the
+     * root, each probe larger than the last, while one fits in a {@value #LATE_SHARE}rd of the time left
+     * to the optimum at the last probe's rate, until one proves a win or has searched everything.
+     *
+     * @return the plies of the win proven for the team to move at the root, 0 if none
+     */
+    int probeTimeLeft() {
+        long optimumNanos = run.budget().optimumMillis() * 1_000_000;
+        int plies = 0;
+        while (plies == 0 && !exhausted && lastNodes > 0 && !run.stopped()) {
+            long leftNanos = optimumNanos - run.elapsedMillis() * 1_000_000;
+            long budget = leftNanos / LATE_SHARE / Math.max(1, lastNanos / lastNodes);
+            if (budget <= lastBudget) {
+                break;
+            }
+            plies = probeWith(budget, optimumNanos / 1_000_000 * (100 - LATE_RESERVE_PERCENT) / 100);
+        }
+        return plies;
+    }
+
+    /** @return when the probes between iterations must end, in milliseconds from the start: at half the optimum, or never */
+    private long halfOptimumMillis() {
+        long optimumMillis = run.budget().optimumMillis();
+        return optimumMillis == 0 ? Long.MAX_VALUE : optimumMillis / 2;
+    }
+
+    /**
+     * Probes the root with the budget, unless it is no larger than the last or the oracle has nothing
+     * left to find; the probe ends early at the time given, or when the search must stop.
+     */
+    private int probeWith(long budget, long untilMillis) {
         if (exhausted || budget <= lastBudget || budget < FIRST_BUDGET) {
             return 0;
         }
         long start = System.nanoTime();
-        int plies = prover.probe(run.position(), budget);
+        int plies = prover.probe(run.position(), budget, () -> run.elapsedMillis() >= untilMillis || run.outOfTimeOrStopped());
         lastNanos = System.nanoTime() - start;
         lastNodes = Math.max(1, prover.nodes());
         lastBudget = budget;
         nanos += lastNanos;
         nodes += prover.nodes();
         run.countSubSearch(prover.nodes());
-        exhausted = plies == 0 && prover.nodes() < budget;
+        exhausted = plies == 0 && prover.nodes() < budget && !run.outOfTimeOrStopped() && run.elapsedMillis() < untilMillis;
         return plies;
     }
 

@@ -1,11 +1,14 @@
 package org.stratagem.engine.search.alphabeta;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
@@ -13,6 +16,7 @@ import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.api.search.TacticalOracle;
+import org.stratagem.engine.search.common.SearchRun;
 import org.stratagem.engine.search.fixtures.Fixtures;
 import org.stratagem.engine.search.fixtures.RandomTreeGame;
 import org.stratagem.testkit.ForwardingGame;
@@ -39,6 +43,104 @@ class RootProbesTest {
         assertTrue(result.nodes() <= 300_000 + AlphaBeta.ORACLE_NODES, "nodes " + result.nodes());
     }
 
+    /**
+     * Once the search has stopped starting iterations (past half its time), the time left to the optimum
+     * goes to probes, each larger than the last and within a third of what is left: a prover of 10 µs a
+     * position that sleeps its budget away.
+     */
+    @Test
+    void theTimeLeftAfterTheLastIterationGoesToLargerProbes() throws InterruptedException {
+        List<Long> budgets = new ArrayList<>();
+        RootProbes<?> probes = probesOfATimedSearch(400, (budget, stop) -> {
+            budgets.add(budget);
+            sleep(budget / 100);
+            return budget;
+        });
+        probes.probe();
+        while (run.elapsedMillis() < 210) {
+            Thread.sleep(5);
+        }
+        int between = budgets.size();
+        probes.probeTimeLeft();
+        assertTrue(budgets.size() > between, "probes in the time left: " + budgets);
+        assertTrue(budgets.get(between) > budgets.get(between - 1), "larger than the last: " + budgets);
+        assertTrue(run.elapsedMillis() < 400, "ended before the optimum: " + run.elapsedMillis() + " ms");
+    }
+
+    /** A probe after the iterations that would run on (the first, of 10 µs a position, does not) is ended by the clock, just before the optimum. */
+    @Test
+    void aLateProbeIsEndedByTheClockBeforeTheOptimum() throws InterruptedException {
+        RootProbes<?> probes = probesOfATimedSearch(400, (budget, stop) -> {
+            if (budget == RootProbes.FIRST_BUDGET) {
+                sleep(budget / 100);
+                return budget;
+            }
+            while (!stop.getAsBoolean()) {
+                Thread.onSpinWait();
+            }
+            return budget / 2;
+        });
+        probes.probe();
+        while (run.elapsedMillis() < 210) {
+            Thread.sleep(5);
+        }
+        assertTimeoutPreemptively(Duration.ofSeconds(10), probes::probeTimeLeft, "a probe that runs on until it is stopped");
+        long elapsed = run.elapsedMillis();
+        assertTrue(elapsed >= 370, "ended by the clock at " + elapsed + " ms of 400, not before");
+    }
+
+    /** A prover's work: given its budget and stop condition, the positions it visited. */
+    private interface Work {
+        long visit(long budget, BooleanSupplier stop);
+    }
+
+    private SearchRun<Position> run;
+
+    /** @return the probes of a timed search that has visited 2000 positions (its first probe has 1024), with a prover that proves nothing */
+    @SuppressWarnings("unchecked")
+    private RootProbes<Position> probesOfATimedSearch(long millis, Work work) {
+        Game<Position> game = (Game<Position>) DEEP;
+        run = SearchRun.start(new AlphaBetaSearcher(), SearchRequest.of(game, game.parsePosition(""), SearchLimits.time(millis)));
+        run.countNodes(2000);
+        return new RootProbes<>(run, new TacticalOracle.Prover<>() {
+            private long nodes;
+
+            @Override
+            public int probe(Position position, long nodeBudget) {
+                throw new AssertionError("a timed search's probe names its stop condition");
+            }
+
+            @Override
+            public int probe(Position position, long nodeBudget, BooleanSupplier stop) {
+                nodes = work.visit(nodeBudget, stop);
+                return 0;
+            }
+
+            @Override
+            public int[] line() {
+                return new int[0];
+            }
+
+            @Override
+            public int value() {
+                return 1;
+            }
+
+            @Override
+            public long nodes() {
+                return nodes;
+            }
+        });
+    }
+
+    private static void sleep(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     @Test
     void withoutANodeOrTimeLimitThereIsOneProbe() {
         Recording<?> game = new Recording<>(DEEP, false);
@@ -61,6 +163,8 @@ class RootProbesTest {
     /** A game whose oracle proves nothing: it spends its whole budget, or half of it when it is told to end early. */
     private static final class Recording<P extends Position> extends ForwardingGame<P> implements TacticalOracle<P> {
         final List<Long> rootBudgets = new ArrayList<>();
+        /** When each root probe was made ({@link System#nanoTime}). */
+        final List<Long> rootNanos = new ArrayList<>();
         private final boolean endsEarly;
 
         @SuppressWarnings("unchecked")
@@ -78,6 +182,7 @@ class RootProbesTest {
                 public int probe(P position, long nodeBudget) {
                     if (nodeBudget > AlphaBeta.ORACLE_NODES) {
                         rootBudgets.add(nodeBudget);
+                        rootNanos.add(System.nanoTime());
                     }
                     nodes = endsEarly ? nodeBudget / 2 : nodeBudget;
                     return 0;
