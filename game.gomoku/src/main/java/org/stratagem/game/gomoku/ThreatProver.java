@@ -5,23 +5,28 @@ import org.stratagem.engine.api.search.TacticalOracle;
 
 /**
  * Gomoku's tactical oracle for one search thread: a victory by continuous fours ({@link Vcf}), else
- * by continuous threats ({@link Vct}) with what the budget has left, each with refutations that
- * outlive a probe, so that the main search's probes of the many positions of one game share them.
- * The narrow search comes first because it is the cheaper: most wins it finds, the wider one finds
- * in more nodes. A win is worth 1 (every Gomoku win is) and lasts the length of its line, the
- * defender's replies included.
+ * by continuous threats ({@link ProofNumberVct}) with what the budget has left. The VCF's refutations
+ * outlive a probe, so that the main search's probes of the many positions of one game share them; the
+ * VCT's proof numbers outlive the probes of one root, so that each larger probe of the root goes on
+ * where the last one stopped. The narrow search comes first because it is the cheaper: most wins it
+ * finds, the wider one finds in more nodes. A win is worth 1 (every Gomoku win is) and lasts the length
+ * of its line, the defender's replies included.
  */
 final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
     /** The longest VCF a probe looks for, in the attacker's moves. */
     static final int MAX_MOVES = 30;
-    /** The longest VCT a probe looks for, in the attacker's moves. */
-    static final int MAX_VCT_MOVES = 15;
-    /** The refutation tables: 2^16 positions each. */
+    /** The longest VCT a probe looks for, in the attacker's moves: a win of 41 plies. */
+    static final int MAX_VCT_MOVES = 21;
+    /** The VCF's refutation table: 2^16 positions. */
     private static final int REFUTED_BITS = 16;
+    /** The VCT's table of proof numbers: 2^18 positions (4 MiB), made at the first probe that searches threes. */
+    private static final int PROOF_NUMBER_BITS = 18;
 
     private final Vcf vcf = new Vcf(MAX_MOVES, 1, REFUTED_BITS);
-    /** The VCT, or null for a prover of fours only. */
-    private final Vct vct;
+    /** Whether a VCT follows the VCF. */
+    private final boolean threes;
+    /** The VCT, once a probe has searched threes. */
+    private ProofNumberVct vct;
     private ThreatSpaceSearch.Result last;
     private long nodes;
 
@@ -45,7 +50,7 @@ final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
      * @param leastVctBudget the smallest budget with which a VCT follows the VCF
      */
     ThreatProver(boolean threes, long leastVctBudget) {
-        vct = threes ? new Vct(MAX_VCT_MOVES, 1, REFUTED_BITS) : null;
+        this.threes = threes;
         this.leastVctBudget = leastVctBudget;
     }
 
@@ -59,8 +64,9 @@ final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
     public int probe(GomokuPosition position, long nodeBudget, BooleanSupplier stop) {
         last = vcf.search(position, nodeBudget, stop);
         nodes = last.nodes();
-        if (vct != null && nodeBudget >= leastVctBudget && last.verdict() != ThreatSpaceSearch.Verdict.WIN
+        if (threes && nodeBudget >= leastVctBudget && last.verdict() != ThreatSpaceSearch.Verdict.WIN
                 && last.verdict() != ThreatSpaceSearch.Verdict.OUT_OF_NODES && nodes < nodeBudget) {
+            vct = vct != null ? vct : new ProofNumberVct(MAX_VCT_MOVES, PROOF_NUMBER_BITS);
             last = vct.search(position, nodeBudget - nodes, stop);
             nodes += last.nodes();
         }

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.function.BooleanSupplier;
 
 /**
- * What Gomoku's threat-space searches ({@link Vcf}, {@link Vct}) share: iterative deepening on the
+ * What Gomoku's iterative-deepening threat-space search ({@link Vcf}) rests on: iterative deepening on the
  * attacker's moves, so that a shortest line is found first; a node budget, and a search that
  * exhausts it says so and stores nothing it did not prove; a stop condition polled every
  * {@value #POLL_NODES} positions (a deadline, a user's stop), which ends the search as the budget's

@@ -12,9 +12,10 @@
  * {@link org.stratagem.game.gomoku.PointPatterns}) and the evaluators: {@code pattern}, the default
  * ({@link org.stratagem.game.gomoku.PatternEvaluator}), and the seed's {@code classic}
  * ({@link org.stratagem.game.gomoku.ClassicEvaluator}), and the threat-space searches for a victory
- * by continuous fours ({@link org.stratagem.game.gomoku.Vcf}) and by continuous threats
- * ({@link org.stratagem.game.gomoku.Vct}), with what they share ({@link org.stratagem.game.gomoku.ThreatSpaceSearch},
- * {@link org.stratagem.game.gomoku.Refutations}), the game's tactical oracle of both
+ * by continuous fours ({@link org.stratagem.game.gomoku.Vcf}, iterative deepening with
+ * {@link org.stratagem.game.gomoku.ThreatSpaceSearch} and {@link org.stratagem.game.gomoku.Refutations}) and by
+ * continuous threats ({@link org.stratagem.game.gomoku.ProofNumberVct}, df-pn, with the attacker's tries of
+ * {@link org.stratagem.game.gomoku.ThreatTries}), the game's tactical oracle of both
  * ({@link org.stratagem.game.gomoku.ThreatProver}) and their strategies {@code vcf} and {@code vct}. The specification is
  * {@code ../shared/specs/gomoku.md}. Private to the bundle: the platform reaches the game as services.
  */

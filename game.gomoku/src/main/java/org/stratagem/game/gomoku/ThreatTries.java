@@ -1,0 +1,61 @@
+package org.stratagem.game.gomoku;
+
+import org.stratagem.engine.api.MoveList;
+
+/**
+ * The attacker's tries of the search for a victory by continuous threats ({@link ProofNumberVct}), strongest first
+ * ({@link ThreatOrder}): the blocks when the defender can make five; otherwise his fours and, where
+ * asked and where threes force (not under {@link Rule#CARO}), the moves that make an open three,
+ * those that do not stop an open three of the defender left out. Not thread-safe: one instance a search.
+ */
+final class ThreatTries {
+    /** The replies to the defender's threat, before the attacker's threats among them are kept. */
+    private final MoveList forced = new MoveList();
+    private final ThreatOrder order = new ThreatOrder();
+
+    /**
+     * @param position the position, the attacker to move; left as it was
+     * @param tries    cleared, then filled with the tries, each once
+     * @param threes   whether the moves that make an open three are tries too
+     * @return whether the list is every try whatever the moves left: false when threes were left out
+     *         though they might force
+     */
+    boolean fill(GomokuPosition position, MoveList tries, boolean threes) {
+        int attacker = position.colourToMove();
+        boolean withThrees = threes && position.rule() != Rule.CARO;
+        ForcedReplies.Threat threat = ForcedReplies.of(position, forced);
+        tries.clear();
+        if (threat == ForcedReplies.Threat.NONE) {
+            addThreats(position, attacker, tries, withThrees);
+        }
+        for (int i = 0; i < forced.size(); i++) {
+            int reply = forced.get(i);
+            if (threat == ForcedReplies.Threat.FIVE || ForcedReplies.makesFour(position, attacker, reply)
+                    || withThrees && makesOpenThree(position, attacker, reply)) {
+                tries.add(reply);
+            }
+        }
+        order.sort(position, tries);
+        return withThrees || threat == ForcedReplies.Threat.FIVE || position.rule() == Rule.CARO;
+    }
+
+    /** Adds the attacker's fours and, if asked, the points where he makes an open three: each once. */
+    private static void addThreats(GomokuPosition position, int attacker, MoveList tries, boolean threes) {
+        Board board = position.board();
+        for (int point = 0; point < board.points(); point++) {
+            if (position.isNearAStone(point) && (ForcedReplies.makesFour(position, attacker, point)
+                    || threes && makesOpenThree(position, attacker, point)) && position.mayPlay(attacker, point)) {
+                tries.add(point);
+            }
+        }
+    }
+
+    private static boolean makesOpenThree(GomokuPosition position, int attacker, int point) {
+        for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
+            if (position.patternAt(attacker, point, direction) == Pattern.OPEN_THREE.ordinal()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
