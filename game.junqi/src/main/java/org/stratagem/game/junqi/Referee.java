@@ -38,6 +38,8 @@ final class Referee {
     private final int first;
     private final JunqiPosition position;
     private final List<String> events = new ArrayList<>();
+    /** Every move made, referee moves included, in order. */
+    private final List<Integer> played = new ArrayList<>();
 
     /**
      * @param variant the rules
@@ -91,6 +93,16 @@ final class Referee {
     /** @return the seat that moved first */
     int first() {
         return first;
+    }
+
+    /** @return the true state at the start of the game */
+    JunqiPosition start() {
+        return new JunqiPosition(variant, lineups, first);
+    }
+
+    /** @return every move made since the start, in order, {@link JunqiPosition#PASS} for a missed turn */
+    int[] moves() {
+        return played.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** @return a copy of the true state */
@@ -204,6 +216,7 @@ final class Referee {
         int seat = running().turn();
         int outBefore = position.outSeats();
         int flagOwner = flagOwner(move);
+        played.add(move);
         Observation seen = Observation.play(position, move);
         return turn(seat, seen.line(position.board()), true, after(seat, outBefore, flagOwner, move), null);
     }
@@ -232,6 +245,7 @@ final class Referee {
         int mover = position.turn();
         int outBefore = position.outSeats();
         int flagOwner = flagOwner(move);
+        played.add(move);
         position.makeMove(move);
         return after(mover, outBefore, flagOwner, move);
     }

@@ -53,16 +53,7 @@ class JunqiSeatViewsTest {
     private static int playAndCheck(JunqiGame game, SplittableRandom random) {
         JunqiPosition start = game.parsePosition("");
         JunqiPosition position = start.copy();
-        Variant variant = start.variant();
-        Board board = start.board();
-        Lineup[] lineups = variant.lineups();
-        Beliefs[] beliefs = new Beliefs[Board.SEATS];
-        for (int seat = 0; seat < Board.SEATS; seat++) {
-            if (board.seated(seat)) {
-                beliefs[seat] = new Beliefs(variant, seat, lineups[seat],
-                        variant.partnerVisible() ? lineups[board.partnerOf(seat)] : null);
-            }
-        }
+        Beliefs[] beliefs = Observed.atStart(start.variant());
         Beliefs[] watching = Arrays.stream(beliefs).filter(b -> b != null).toArray(Beliefs[]::new);
         MoveList legal = new MoveList();
         int[] played = new int[400];
