@@ -89,7 +89,8 @@ public interface Game<P extends Position> {
      * An optional capability of this game: an object of the given type that serves this game, or
      * empty if the game does not offer it. Capabilities are small interfaces that a strategy or a
      * command needs from some games only, each in the package of its concern:
-     * {@link HiddenInformation} (what each seat may observe),
+     * {@link HiddenInformation} (what each seat may observe), {@link SeatViews} (what a seat knows of
+     * every hidden rank after following a game),
      * {@link org.stratagem.engine.api.search.SearchHints} (a bound on values, unsound prunings),
      * {@link org.stratagem.engine.api.table.IndexedGame} (an indexed state space) and
      * {@link org.stratagem.engine.api.command.BenchmarkedGame} (fixed searches for

@@ -20,10 +20,10 @@
  * {@code @ConsumerType}: adding an abstract method to one is a major change of this package, a
  * default method that keeps every implementation working a minor one. Records, enums, classes and
  * annotations change by the usual rules: anything removed or changed incompatibly is major, anything
- * added minor.
+ * added minor. 2.1.0 added {@link org.stratagem.engine.api.SeatViews}, a game seen from one seat.
  */
 @Export
-@Version("2.0.0")
+@Version("2.1.0")
 package org.stratagem.engine.api;
 
 import org.osgi.annotation.bundle.Export;

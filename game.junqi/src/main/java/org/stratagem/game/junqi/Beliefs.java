@@ -95,6 +95,62 @@ final class Beliefs {
         }
     }
 
+    /**
+     * The beliefs of a seat that sees a position without having followed the game to it: its own ranks and its
+     * partner's where the variant shows them, the public flags, and for every other piece the ranks its marks
+     * allow ({@link HiddenRanks#marked}: a piece that did not move stands where its lineup put it); the pieces
+     * no longer on the board are counted among each seat's 25, the commander among them exactly when the
+     * seat's flag is public. At the start of a game this is what the lineups' constructor gives.
+     *
+     * @param position the position
+     * @param seat     the observing seat, one with an area
+     */
+    Beliefs(JunqiPosition position, int seat) {
+        this.variant = position.variant();
+        this.board = variant.board();
+        this.seat = seat;
+        int partnerSeat = board.partnerOf(seat);
+        visible = 1 << seat | (variant.partnerVisible() && board.seated(partnerSeat) ? 1 << partnerSeat : 0);
+        pieceAt = new int[board.size()];
+        Arrays.fill(pieceAt, -1);
+        Arrays.fill(cellOf, -1);
+        out = position.outSeats();
+        quiet = position.quiet();
+        for (int owner = 0; owner < Board.SEATS; owner++) {
+            if ((out & 1 << owner) == 0) {
+                deploy(position, owner);
+                propagate(owner);
+            }
+        }
+    }
+
+    /** Places one seat's pieces of a position, with the masks of {@link #Beliefs(JunqiPosition, int)}. */
+    private void deploy(JunqiPosition position, int owner) {
+        boolean flagPublic = position.flagRevealed(owner);
+        int commander = Collision.bit(Rank.COMMANDER);
+        int flag = Collision.bit(Rank.FLAG);
+        int[] removed = Rank.lineupCounts();
+        int k = 0;
+        for (int cell = 0; cell < board.size(); cell++) {
+            int code = position.code(cell);
+            if (code != Piece.EMPTY && Piece.owner(code) == owner) {
+                int piece = owner * PIECES + k++;
+                Rank rank = Rank.ALL[Piece.rank(code)];
+                removed[rank.ordinal()]--;
+                place(piece, cell);
+                moved[piece] = (code & Piece.MOVED) != 0;
+                masks[piece] = sees(owner) || flagPublic && rank == Rank.FLAG ? Collision.bit(rank)
+                        : HiddenRanks.marked(board, code, cell) & (flagPublic ? ~(commander | flag) : Collision.ANY);
+            }
+        }
+        for (Rank rank : Rank.ALL) {
+            for (int n = 0; n < removed[rank.ordinal()]; n++) {
+                masks[owner * PIECES + k++] = sees(owner) ? Collision.bit(rank)
+                        : Collision.ANY & ~flag & (flagPublic ? Collision.ANY : ~commander);
+            }
+        }
+    }
+
     /** @return the ranks a lineup may put on a local cell */
     private static int placements(int local) {
         int mask = 0;

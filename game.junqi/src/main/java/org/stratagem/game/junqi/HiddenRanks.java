@@ -81,10 +81,7 @@ final class HiddenRanks implements HiddenInformation<JunqiPosition> {
         for (int cell = 0; cell < cells.length; cell++) {
             int code = cells[cell];
             if (code != Piece.EMPTY && Piece.owner(code) == owner && !(flagPublic && Piece.rank(code) == Piece.FLAG)) {
-                int mask = 0;
-                for (Rank rank : Rank.ALL) {
-                    mask |= allowed(position.board(), code, cell, rank) ? Collision.bit(rank) : 0;
-                }
+                int mask = marked(position.board(), code, cell);
                 dealt.add(cell);
                 masks.add(flagPublic ? mask & ~commanderAndFlag : mask);
             }
@@ -100,6 +97,21 @@ final class HiddenRanks implements HiddenInformation<JunqiPosition> {
         for (int k = 0; k < dealt.size(); k++) {
             cells[dealt.get(k)] = Piece.withRank(cells[dealt.get(k)], Rank.ALL[ranks[k]]);
         }
+    }
+
+    /**
+     * @param board the board
+     * @param code  the code of a piece on the board, its marks read and its rank not
+     * @param cell  its cell
+     * @return the ranks its marks allow, as a mask of {@link Collision#bit}s: a piece that moved is no mine or
+     *         flag, and no bomb if it left the front row; one that did not has a rank its lineup may put there
+     */
+    static int marked(Board board, int code, int cell) {
+        int mask = 0;
+        for (Rank rank : Rank.ALL) {
+            mask |= allowed(board, code, cell, rank) ? Collision.bit(rank) : 0;
+        }
+        return mask;
     }
 
     /** @return whether the marks of the piece on a cell let it be of the rank */

@@ -15,6 +15,7 @@ import java.util.function.Supplier;
 import org.osgi.service.component.annotations.Component;
 import org.stratagem.engine.api.MoveGenerator;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.SeatViews;
 import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.command.Command;
 import org.stratagem.engine.api.command.CommandContext;
@@ -24,9 +25,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 /**
- * {@code ./stratagem junqi brain|referee|replay}: a jbrain brain on standard input and output
- * ({@link JunqiBrain}), a referee of whole games between brains ({@link RefereeMatch}), and the check of a
- * game's record ({@link JunqiRecord}).
+ * {@code ./stratagem junqi brain|referee|replay|view}: a jbrain brain on standard input and output
+ * ({@link JunqiBrain}), a referee of whole games between brains ({@link RefereeMatch}), the check of a
+ * game's record ({@link JunqiRecord}), and a recorded game as one seat saw it ({@link JunqiSeatViews}).
  */
 @Component(service = Command.class)
 @CommandName(JunqiCommand.NAME)
@@ -40,7 +41,8 @@ public final class JunqiCommand implements Command {
             + "       ./stratagem junqi referee --seat0 SEAT --seat1 SEAT --seat2 SEAT --seat3 SEAT [--games N] [--time MS]\n"
             + "                                 [--record DIR] [--variant siguo|duel] [--partner_visible 0|1] [--hq_movable 0|1]\n"
             + "                                 [--draw_after N]\n"
-            + "       ./stratagem junqi replay FILE";
+            + "       ./stratagem junqi replay FILE\n"
+            + "       ./stratagem junqi view FILE --seat N [--json]";
 
     @Override
     public String name() {
@@ -49,7 +51,7 @@ public final class JunqiCommand implements Command {
 
     @Override
     public String summary() {
-        return "Siguo Junqi: a jbrain brain, a referee of games between brains, the check of a record";
+        return "Siguo Junqi: a jbrain brain, a referee of games between brains, the check of a record, a record seen from a seat";
     }
 
     @Override
@@ -74,7 +76,12 @@ public final class JunqiCommand implements Command {
                            --games N (1), --time MS per GO and DEPLOY (1000), --record DIR writes
                            DIR/game-NNN.jrec; the switches as the game's variant options.
                   replay   checks a record (every move legal, every outcome and the result as recorded)
-                           and prints the final position; a bad record is one line with its line number.""";
+                           and prints the final position; a bad record is one line with its line number.
+                  view     replays a record as seat N saw it and prints every piece at the end, a line each:
+                           its cell, its seat and its rank where N was shown it (seen) or is sure of it
+                           (inferred), else the ranks it may have with their chances, most likely first;
+                           --json: {"seat", "pieces": [{"cell", "owner", "seen", "ranks": [{"rank",
+                           "probability"}]}]}.""";
     }
 
     @Override
@@ -86,7 +93,8 @@ public final class JunqiCommand implements Command {
             case "brain" -> brain(context, context.parse(new BrainOptions(), rest));
             case "referee" -> referee(context, context.parse(new RefereeOptions(), rest));
             case "replay" -> replay(context, context.parse(new ReplayOptions(), rest));
-            default -> throw new NotationException("expected the subcommand brain, referee or replay, not '"
+            case "view" -> view(context, context.parse(new ViewOptions(), rest));
+            default -> throw new NotationException("expected the subcommand brain, referee, replay or view, not '"
                     + NotationException.excerpt(subcommand) + "'; " + USAGE_LINE.lines().findFirst().orElseThrow());
         };
     }
@@ -158,19 +166,44 @@ public final class JunqiCommand implements Command {
     }
 
     private static int replay(CommandContext context, ReplayOptions options) {
+        context.output().println(PositionNotation.format(replayed(options.file).position()));
+        return 0;
+    }
+
+    /** @return the referee at the end of the game a record file holds */
+    private static Referee replayed(String file) {
         String text;
         try {
-            text = Files.readString(Path.of(options.file));
+            text = Files.readString(Path.of(file));
         } catch (IOException unreadable) {
-            throw new NotationException("cannot read '" + NotationException.excerpt(options.file) + "': " + unreadable.getMessage());
+            throw new NotationException("cannot read '" + NotationException.excerpt(file) + "': " + unreadable.getMessage());
         }
-        Referee referee;
         try {
-            referee = JunqiRecord.replay(text);
+            return JunqiRecord.replay(text);
         } catch (NotationException bad) {
-            throw new NotationException(options.file + ": " + bad.getMessage());
+            throw new NotationException(file + ": " + bad.getMessage());
         }
-        context.output().println(PositionNotation.format(referee.position()));
+    }
+
+    private static int view(CommandContext context, ViewOptions options) {
+        Referee referee = replayed(options.file);
+        SeatViews.View view = new JunqiSeatViews().view(referee.start(), referee.moves(), options.seat);
+        PrintStream out = context.output();
+        if (options.json) {
+            out.println(context.toJson(view));
+            return 0;
+        }
+        for (SeatViews.Piece piece : view.pieces()) {
+            StringBuilder line = new StringBuilder(piece.cell()).append(' ').append(piece.owner());
+            if (piece.ranks().size() == 1) {
+                line.append(' ').append(piece.ranks().get(0).rank()).append(piece.seen() ? " seen" : " inferred");
+            } else {
+                for (SeatViews.Chance chance : piece.ranks()) {
+                    line.append(' ').append(chance.rank()).append(String.format(Locale.ROOT, " %.1f%%", 100 * chance.probability()));
+                }
+            }
+            out.println(line);
+        }
         return 0;
     }
 
@@ -327,5 +360,17 @@ public final class JunqiCommand implements Command {
     private static final class ReplayOptions {
         @Parameters(paramLabel = "FILE", description = "the record to check")
         private String file;
+    }
+
+    /** The parameter and options of {@code view}. */
+    private static final class ViewOptions {
+        @Parameters(paramLabel = "FILE", description = "the record to replay")
+        private String file;
+
+        @Option(names = "--seat", paramLabel = "N", required = true, description = "the seat whose view is printed")
+        private int seat;
+
+        @Option(names = "--json", description = "the view as JSON")
+        private boolean json;
     }
 }

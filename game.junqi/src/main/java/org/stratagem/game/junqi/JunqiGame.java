@@ -11,6 +11,7 @@ import org.stratagem.engine.api.HiddenInformation;
 import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.SeatViews;
 import org.stratagem.engine.api.command.RefereedMatches;
 import org.stratagem.engine.api.search.SearchHints;
 
@@ -36,6 +37,8 @@ import org.stratagem.engine.api.search.SearchHints;
 public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
     /** The game id. */
     public static final String ID = "junqi";
+
+    private static final SeatViews<JunqiPosition> SEAT_VIEWS = new JunqiSeatViews();
 
     private final Variant variant;
     private final HiddenInformation<JunqiPosition> hidden;
@@ -97,13 +100,16 @@ public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
     }
 
     /**
-     * Hidden information is served by {@link HiddenRanks}; the refereed games of {@code match} by
-     * {@link JunqiMatches}; the rest as {@link Game#capability} says.
+     * Hidden information is served by {@link HiddenRanks}; the game from one seat by {@link JunqiSeatViews}; the
+     * refereed games of {@code match} by {@link JunqiMatches}; the rest as {@link Game#capability} says.
      */
     @Override
     public <T> Optional<T> capability(Class<T> type) {
         if (type == HiddenInformation.class) {
             return Optional.of(type.cast(hidden));
+        }
+        if (type == SeatViews.class) {
+            return Optional.of(type.cast(SEAT_VIEWS));
         }
         return type == RefereedMatches.class ? Optional.of(type.cast(new JunqiMatches(variant))) : Game.super.capability(type);
     }

@@ -1,5 +1,6 @@
 package org.stratagem.game.junqi;
 
+import java.util.Arrays;
 import org.stratagem.engine.api.NotationException;
 
 /**
@@ -13,6 +14,56 @@ import org.stratagem.engine.api.NotationException;
  * @param flags     the cells of the flags made public by the move (none, or one for each commander removed)
  */
 record Observation(int seat, int from, int to, Collision collision, int[] flags) {
+
+    /**
+     * Plays a board move on the true position and says what every seat observes of it: the collision, and
+     * the flag of each seat whose commander the move removed and that is still in the game, in seat order.
+     *
+     * @param position the true position, changed: the move is made
+     * @param move     a legal board move (not {@link JunqiPosition#PASS} or {@link JunqiPosition#RESIGN})
+     * @return the move as every seat observes it
+     */
+    static Observation play(JunqiPosition position, int move) {
+        Board board = position.board();
+        int seat = position.turn();
+        int from = JunqiPosition.from(move);
+        int to = JunqiPosition.to(move);
+        Collision collision = Collision.of(position.code(from), position.code(to));
+        // a flag never moves: where it stands before the move is where the move may reveal it
+        int[] flagCells = new int[Board.SEATS];
+        boolean[] revealed = new boolean[Board.SEATS];
+        for (int cell = 0; cell < board.size(); cell++) {
+            int code = position.code(cell);
+            if (code != Piece.EMPTY && Piece.rank(code) == Piece.FLAG) {
+                flagCells[Piece.owner(code)] = cell;
+            }
+        }
+        for (int owner = 0; owner < Board.SEATS; owner++) {
+            revealed[owner] = position.flagRevealed(owner);
+        }
+        position.makeMove(move);
+        int[] flags = new int[Board.SEATS];
+        int count = 0;
+        for (int owner = 0; owner < Board.SEATS; owner++) {
+            if (!revealed[owner] && position.flagRevealed(owner)) {
+                flags[count++] = flagCells[owner];
+            }
+        }
+        return new Observation(seat, from, to, collision, Arrays.copyOf(flags, count));
+    }
+
+    /**
+     * @param board the board of the game
+     * @return the jbrain line that tells every seat of this move: {@code RESULT seat x1,y1 x2,y2 outcome [FLAG x,y]...}
+     */
+    String line(Board board) {
+        StringBuilder line = new StringBuilder("RESULT ").append(seat).append(' ').append(board.name(from)).append(' ')
+                .append(board.name(to)).append(' ').append(collision);
+        for (int flag : flags) {
+            line.append(" FLAG ").append(board.name(flag));
+        }
+        return line.toString();
+    }
 
     /**
      * @param board the board of the game

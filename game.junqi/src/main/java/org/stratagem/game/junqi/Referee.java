@@ -38,6 +38,8 @@ final class Referee {
     private final int first;
     private final JunqiPosition position;
     private final List<String> events = new ArrayList<>();
+    /** Every move made, referee moves included, in order. */
+    private final List<Integer> played = new ArrayList<>();
 
     /**
      * @param variant the rules
@@ -91,6 +93,16 @@ final class Referee {
     /** @return the seat that moved first */
     int first() {
         return first;
+    }
+
+    /** @return the true state at the start of the game */
+    JunqiPosition start() {
+        return new JunqiPosition(variant, lineups, first);
+    }
+
+    /** @return every move made since the start, in order, {@link JunqiPosition#PASS} for a missed turn */
+    int[] moves() {
+        return played.stream().mapToInt(Integer::intValue).toArray();
     }
 
     /** @return a copy of the true state */
@@ -201,22 +213,12 @@ final class Referee {
      * @return what the turn did
      */
     Turn move(int move) {
-        Board board = running().board();
-        int seat = position.turn();
-        int from = JunqiPosition.from(move);
-        int to = JunqiPosition.to(move);
-        Collision collision = Collision.of(position.code(from), position.code(to));
-        StringBuilder line = new StringBuilder("RESULT ").append(seat).append(' ').append(board.name(from)).append(' ')
-                .append(board.name(to)).append(' ').append(collision);
-        int revealedBefore = revealed();
-        List<String> after = play(move);
-        int newlyRevealed = revealed() & ~revealedBefore;
-        for (int owner = 0; owner < Board.SEATS; owner++) {
-            if ((newlyRevealed & 1 << owner) != 0) {
-                line.append(" FLAG ").append(board.name(flagOf(owner)));
-            }
-        }
-        return turn(seat, line.toString(), true, after, null);
+        int seat = running().turn();
+        int outBefore = position.outSeats();
+        int flagOwner = flagOwner(move);
+        played.add(move);
+        Observation seen = Observation.play(position, move);
+        return turn(seat, seen.line(position.board()), true, after(seat, outBefore, flagOwner, move), null);
     }
 
     private JunqiPosition running() {
@@ -242,9 +244,23 @@ final class Referee {
     private List<String> play(int move) {
         int mover = position.turn();
         int outBefore = position.outSeats();
-        int target = move < JunqiPosition.PASS ? position.code(JunqiPosition.to(move)) : Piece.EMPTY;
-        int flagOwner = target != Piece.EMPTY && Piece.rank(target) == Piece.FLAG ? Piece.owner(target) : -1;
+        int flagOwner = flagOwner(move);
+        played.add(move);
         position.makeMove(move);
+        return after(mover, outBefore, flagOwner, move);
+    }
+
+    /** @return the seat whose flag the move attacks, or -1 */
+    private int flagOwner(int move) {
+        int target = move < JunqiPosition.PASS ? position.code(JunqiPosition.to(move)) : Piece.EMPTY;
+        return target != Piece.EMPTY && Piece.rank(target) == Piece.FLAG ? Piece.owner(target) : -1;
+    }
+
+    /**
+     * @return after a move of {@code mover} was made, the seats out before it and the seat whose flag it
+     *         attacked: an {@code OUT} line for each seat it put out, then {@code END} if the game is over
+     */
+    private List<String> after(int mover, int outBefore, int flagOwner, int move) {
         List<String> lines = new ArrayList<>();
         int newlyOut = position.outSeats() & ~outBefore;
         for (int seat = 0; seat < Board.SEATS; seat++) {
@@ -258,24 +274,6 @@ final class Referee {
             lines.add("END " + result());
         }
         return lines;
-    }
-
-    private int revealed() {
-        int revealed = 0;
-        for (int seat = 0; seat < Board.SEATS; seat++) {
-            revealed |= position.flagRevealed(seat) ? 1 << seat : 0;
-        }
-        return revealed;
-    }
-
-    private int flagOf(int seat) {
-        int flag = Piece.of(seat, Rank.FLAG);
-        for (int cell = 0; cell < position.board().size(); cell++) {
-            if ((position.code(cell) & Piece.IDENTITY) == flag) {
-                return cell;
-            }
-        }
-        throw new IllegalStateException("seat " + seat + " is in the game without a flag");
     }
 
     /**

@@ -157,14 +157,7 @@ class BeliefsTest {
         JunqiPosition position = rules.parsePosition("");
         Variant variant = position.variant();
         Board board = position.board();
-        Lineup[] lineups = variant.lineups();
-        Beliefs[] beliefs = new Beliefs[Board.SEATS];
-        for (int seat = 0; seat < Board.SEATS; seat++) {
-            if (board.seated(seat)) {
-                Lineup partner = variant.partnerVisible() ? lineups[board.partnerOf(seat)] : null;
-                beliefs[seat] = new Beliefs(variant, seat, lineups[seat], partner);
-            }
-        }
+        Beliefs[] beliefs = Observed.atStart(variant);
         Beliefs[] watching = java.util.Arrays.stream(beliefs).filter(b -> b != null).toArray(Beliefs[]::new);
         MoveList moves = new MoveList();
         int collisions = 0;

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.stratagem.engine.api.NotationException;
@@ -103,9 +104,31 @@ class JunqiCommandTest {
         }
     }
 
+    /** Every piece of the final position, a line each: the seat's team's ranks seen, the others' chances or inferred. */
+    @Test
+    void viewPrintsTheEndOfARecordAsASeatSawIt() throws IOException {
+        String record = RECORDS.resolve("siguo-greedy-random.jrec").toString();
+        List<String> lines = run("", "view", record, "--seat", "1");
+        long pieces = Stream.of(finalPosition("siguo-greedy-random").split(" ; ")[0].split(" "))
+                .filter(token -> !token.equals(".") && !token.equals("/")).count();
+        assertEquals(pieces, lines.size(), lines.toString());
+        int guessed = 0;
+        for (String line : lines) {
+            boolean team = line.matches("\\d+,\\d+ [13] .*");
+            assertTrue(team ? line.matches("\\d+,\\d+ [13] (40|39|38|37|36|35|34|33|E|B|M|F) seen")
+                    : line.matches("\\d+,\\d+ [02] (F seen|\\S+ inferred|(\\S+ \\d+\\.\\d%)( \\S+ \\d+\\.\\d%)+)"), line);
+            guessed += line.endsWith("%") ? 1 : 0;
+        }
+        assertTrue(guessed > 0, lines.toString());
+        String json = String.join("", run("", "view", record, "--seat", "1", "--json"));
+        assertTrue(json.startsWith("{\"seat\": 1, \"pieces\": [{\"cell\": \""), json);
+        assertEquals("seat 1 does not play the duel: its seats are 0 and 2",
+                refused("view", RECORDS.resolve("duel-random-greedy.jrec").toString(), "--seat", "1"));
+    }
+
     @Test
     void badUsageAndBadRecordsAreOneLine(@TempDir Path folder) throws IOException {
-        assertEquals("expected the subcommand brain, referee or replay, not 'play'; usage: ./stratagem junqi brain [--chooser SPEC] "
+        assertEquals("expected the subcommand brain, referee, replay or view, not 'play'; usage: ./stratagem junqi brain [--chooser SPEC] "
                 + "[--lineup default|random[:SEED]]", refused("play"));
         assertEquals("--seat1 is missing: the siguo board seats 0, 1, 2 and 3", refused("referee", "--seat0", "greedy", "--seat2", "greedy",
                 "--seat3", "greedy"));

@@ -52,6 +52,24 @@ final class Observed {
         return clash;
     }
 
+    /**
+     * @param variant the rules, with the lineups of the game
+     * @return the beliefs of every seat on the board at the start, each shown its own lineup and its partner's
+     *         where visible; null for the duel's absent seats
+     */
+    static Beliefs[] atStart(Variant variant) {
+        Board board = variant.board();
+        Lineup[] lineups = variant.lineups();
+        Beliefs[] beliefs = new Beliefs[Board.SEATS];
+        for (int seat = 0; seat < Board.SEATS; seat++) {
+            if (board.seated(seat)) {
+                Lineup partner = variant.partnerVisible() ? lineups[board.partnerOf(seat)] : null;
+                beliefs[seat] = new Beliefs(variant, seat, lineups[seat], partner);
+            }
+        }
+        return beliefs;
+    }
+
     private static int flagCell(JunqiPosition position, int seat) {
         for (int cell = 0; cell < position.board().size(); cell++) {
             int code = position.code(cell);

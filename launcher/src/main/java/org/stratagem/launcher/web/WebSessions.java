@@ -14,8 +14,11 @@ import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
+import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
+import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.SeatViews;
 import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.search.SearchFailedException;
 import org.stratagem.engine.api.search.SearchProgress;
@@ -194,6 +197,43 @@ public final class WebSessions implements SessionService {
         StoredSession stored = session.stored();
         String position = locked(session, () -> bound(session).position());
         return records.write(stored.game(), stored.variant(), position, format);
+    }
+
+    @Override
+    public SeatViews.View view(String id, int seat) {
+        StoredSession stored = find(id).stored();
+        Game<?> game;
+        try {
+            game = bindings.game(stored.game()).variant(stored.variant());
+        } catch (NotationException refused) {
+            if (installed(stored.game())) {
+                throw new SessionException(Reason.BAD_INPUT, refused.getMessage());
+            }
+            throw new SessionException(Reason.CONFLICT, "game '" + stored.game() + "' is not installed now");
+        }
+        try {
+            return view(game, stored.start(), stored.moves(), seat);
+        } catch (NotationException refused) {
+            throw new SessionException(Reason.BAD_INPUT, refused.getMessage());
+        }
+    }
+
+    /** @return the seat's view after the moves, replayed from the start in the game's version of now */
+    private static <P extends Position> SeatViews.View view(Game<P> game, String start, List<String> moves, int seat) {
+        SeatViews<P> views = SeatViews.of(game).orElseThrow(() -> new SessionException(Reason.BAD_INPUT,
+                "game '" + game.id() + "' has no seat views: it hides nothing from any seat"));
+        int seats = game.traits().seats();
+        if (seat < 0 || seat >= seats) {
+            throw new SessionException(Reason.BAD_INPUT, "seat " + seat + " is not one of " + game.id() + "'s seats 0.."
+                    + (seats - 1));
+        }
+        P position = game.parsePosition(start);
+        int[] played = new int[moves.size()];
+        for (int i = 0; i < played.length; i++) {
+            played[i] = game.parseMove(position, moves.get(i));
+            position.makeMove(played[i]);
+        }
+        return views.view(game.parsePosition(start), played, seat);
     }
 
     @Override

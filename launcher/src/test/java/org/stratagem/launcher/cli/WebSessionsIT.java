@@ -24,7 +24,8 @@ import org.junit.jupiter.api.Test;
  * played by a person and the engine, the strategy changed mid-game, the platform killed (SIGKILL) in the
  * middle and started again on the same folder: the session is back with every move and setting, as a
  * record of its own and as SGF in {@code data/sessions/}, and the game goes on. Live analysis streams
- * the search's progress as server-sent events.
+ * the search's progress as server-sent events. A Junqi session seen from each seat: its team's ranks seen, the
+ * other team's pieces with the ranks they may have; a bad seat and a game that hides nothing are a 400.
  */
 class WebSessionsIT {
     @Test
@@ -76,6 +77,43 @@ class WebSessionsIT {
             String free = json(web.post("api/sessions", "{\"game\": \"gomoku\", \"position\": \"7,7 0,0 8,7 0,2 7,8 0,4"
                     + " 8,9 14,14 9,8 14,0\"}"), 201).get("id").getAsString();
             assertEquals("{\"points\":[]}\n", web.get("api/sessions/" + free + "/forbidden").body());
+        }
+    }
+
+    @Test
+    void aJunqiSessionIsSeenFromEachSeat() throws Exception {
+        try (WebServer web = WebServer.start(Files.createTempDirectory("stratagem-sessions"))) {
+            JsonObject session = json(web.post("api/sessions", "{\"game\": \"junqi\", \"moves\": [\"6,11 5,10\","
+                    + " \"11,10 5,10\", \"10,5 11,6\", \"5,6 11,6\"]}"), 201);
+            String id = session.get("id").getAsString();
+            String areas = session.get("position").getAsString().split(" ; ")[0];
+            long onBoard = Stream.of(areas.split(" ")).filter(token -> !token.equals(".") && !token.equals("/")).count();
+            for (int seat = 0; seat < 4; seat++) {
+                JsonObject view = json(web.get("api/sessions/" + id + "/view/" + seat), 200);
+                assertEquals(seat, view.get("seat").getAsInt());
+                assertEquals(onBoard, view.getAsJsonArray("pieces").size(), view.toString());
+                int hidden = 0;
+                for (var element : view.getAsJsonArray("pieces")) {
+                    JsonObject piece = element.getAsJsonObject();
+                    boolean team = piece.get("owner").getAsInt() % 2 == seat % 2;
+                    double sum = 0;
+                    for (var chance : piece.getAsJsonArray("ranks")) {
+                        sum += chance.getAsJsonObject().get("probability").getAsDouble();
+                    }
+                    assertEquals(1, sum, 1e-6, piece.toString());
+                    assertEquals(team, piece.get("seen").getAsBoolean(), "seat " + seat + ": " + piece);
+                    hidden += piece.getAsJsonArray("ranks").size() > 1 ? 1 : 0;
+                }
+                assertTrue(hidden > 40, "seat " + seat + " sees only " + hidden + " pieces as hidden");
+            }
+            assertEquals("{\"error\":\"seat 4 is not one of junqi's seats 0..3\"}\n",
+                    web.get("api/sessions/" + id + "/view/4").body());
+            assertEquals(400, web.get("api/sessions/" + id + "/view/South").statusCode());
+            String gomoku = json(web.post("api/sessions", "{\"game\": \"gomoku\"}"), 201).get("id").getAsString();
+            HttpResponse<String> none = web.get("api/sessions/" + gomoku + "/view/0");
+            assertEquals(400, none.statusCode());
+            assertEquals("{\"error\":\"game 'gomoku' has no seat views: it hides nothing from any seat\"}\n", none.body());
+            assertEquals(404, web.get("api/sessions/ffffffffffff/view/0").statusCode());
         }
     }
 

@@ -30,14 +30,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 import org.stratagem.launcher.cli.WebServer;
 
 /**
- * The pages in a real browser: Debian's headless Chromium, driven by Selenium through Debian's
- * chromedriver, against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page
- * to its end with the strategy switched mid-game, and a strategy bundle dropped into {@code load/} and
- * removed while the strategies panel watches; Triangle War and TwoFour games played to their end by clicking
- * the board, with undo, analysis and the engine moving for the user; a Junqi game from the referee's view, a
- * seat played by clicking, then watched while the engine plays every seat; a Huarong Dao solution stepped
- * through in both metrics beside the census; and a Gomoku match between two engines watched move by move,
- * stopped and resumed. Screenshots go to {@code target/screenshots/}.
+ * The pages in a real browser: Debian's headless Chromium, driven by Selenium through Debian's chromedriver,
+ * against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page to its end with the
+ * strategy switched mid-game, and a strategy bundle dropped into {@code load/} and removed while the
+ * strategies panel watches; Triangle War and TwoFour games played to their end by clicking the board, with
+ * undo, analysis and the engine moving for the user; a Junqi game from the referee's view, a seat played by
+ * clicking, then watched while the engine plays every seat, then seen from South's seat; a Huarong Dao
+ * solution stepped through in both metrics beside the census; and a Gomoku match between two engines watched
+ * move by move, stopped and resumed. Screenshots go to {@code target/screenshots/}.
  */
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
@@ -288,6 +288,34 @@ class BrowserIT {
         int played = moves();
         browser.findElement(By.id("undo")).click();
         wait.until(driver -> moves() == played - 1);
+        seenFromASeat();
+    }
+
+    /**
+     * The Junqi page switched to South's view: as many pieces as the referee's; South's and North's (its visible
+     * partner's) with their ranks, every hidden one East's or West's, its most likely rank marked '?' and the ranks
+     * it may have with their chances in its tooltip; back to the referee's view, no piece hidden.
+     */
+    @SuppressWarnings("unchecked")
+    private void seenFromASeat() throws IOException {
+        int pieces = browser.findElements(By.cssSelector("#board .piece")).size();
+        new Select(browser.findElement(By.id("viewer"))).selectByValue("0");
+        wait.until(driver -> !driver.findElements(By.cssSelector("#board .rank.guess")).isEmpty());
+        screenshot("seat-view");
+        assertEquals("", browser.findElement(By.id("error")).getText());
+        assertEquals(pieces, browser.findElements(By.cssSelector("#board .piece")).size());
+        assertEquals(List.of(), browser.findElements(By.cssSelector("#board .piece.seat-0.hidden, #board .piece.seat-2.hidden")));
+        List<String> hidden = (List<String>) browser.executeScript("return [...document.querySelectorAll('#board .cell')]"
+                + ".filter(cell => cell.querySelector('.rank.guess')).map(cell => cell.querySelector('.piece').getAttribute('class')"
+                + " + ' | ' + cell.querySelector('.rank').textContent + ' | ' + cell.querySelector('title').textContent)");
+        assertTrue(hidden.size() > 10, hidden.toString());
+        for (String piece : hidden) {
+            assertTrue(Pattern.matches("piece seat-[13]( moved)? hidden \\| (40|39|38|37|36|35|34|33|E|B|M|F)\\? \\| "
+                    + "(East|West)'s hidden piece at \\d+,\\d+, possibly: \\S+ [0-9.]+%(, \\S+ [0-9.]+%)+", piece), piece);
+        }
+        new Select(browser.findElement(By.id("viewer"))).selectByValue("");
+        wait.until(driver -> driver.findElements(By.cssSelector("#board .rank.guess")).isEmpty());
+        assertEquals(pieces, browser.findElements(By.cssSelector("#board .piece")).size());
     }
 
     /** @return how many segments the Triangle War board shows drawn */

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import org.osgi.annotation.versioning.ProviderType;
+import org.stratagem.engine.api.SeatViews;
 
 /**
  * The games in progress of the web interface: each a session of any installed game, kept by the
@@ -92,6 +93,20 @@ public interface SessionService {
      * @return the session's game written in that format
      */
     String record(String id, String format);
+
+    /**
+     * The session's game watched from one seat: every piece on the board as that seat can know it from what the
+     * game told it since the start, the ranks each hidden piece may still have with their probabilities (the
+     * game's {@link SeatViews} capability). Never waits for a search: while the engine thinks, the view is of
+     * the moves played before its search began. Bad input ({@link SessionException.Reason#BAD_INPUT}) when the
+     * game offers no seat views (it hides nothing) or the seat is not one of the game's;
+     * {@link SessionException.Reason#CONFLICT} while the game is not installed.
+     *
+     * @param id   a session's id
+     * @param seat the watching seat
+     * @return what the seat knows of the board
+     */
+    SeatViews.View view(String id, int seat);
 
     /**
      * Registers a watcher of the session's events: {@code progress} (a search's report: depth, score,

@@ -8,10 +8,11 @@
  *
  * <p>Versioning: {@link org.stratagem.web.api.CommandRunner}, {@link org.stratagem.web.api.SessionService} and
  * {@link org.stratagem.web.api.MatchService} are implemented by the launcher only ({@code @ProviderType}).
- * 1.2.0 added the matches ({@code MatchService}, {@code MatchState}).
+ * 1.2.0 added the matches ({@code MatchService}, {@code MatchState}); 1.3.0 a session seen from one seat
+ * ({@code SessionService.view}).
  */
 @Export
-@Version("1.2.0")
+@Version("1.3.0")
 package org.stratagem.web.api;
 
 import org.osgi.annotation.bundle.Export;

@@ -16,8 +16,8 @@ import org.stratagem.web.api.SessionSettings;
 
 /**
  * The endpoints of the games in progress, {@code /api/sessions...}: create, list, get, delete, play,
- * undo, settings, go (the engine moves, or only analyses), stop, the game's record and renju's
- * forbidden points. A session's
+ * undo, settings, go (the engine moves, or only analyses), stop, the game's record, renju's
+ * forbidden points and the game seen from one seat. A session's
  * searches count against the API's concurrent searches (a 503 beyond); its live events are served by
  * {@link EventStream}.
  */
@@ -26,6 +26,8 @@ final class SessionRoutes {
     static final Pattern ID = Pattern.compile("[0-9a-f]{12}");
     /** A record format's name: a word the game's command knows ({@code sgf}), never a path. */
     static final Pattern FORMAT = Pattern.compile("[a-z0-9]{1,16}");
+    /** A seat: a small number; whether the game has that seat is the game's to say. */
+    static final Pattern SEAT = Pattern.compile("[0-9]{1,2}");
     static final long MAX_UNDO = 100_000;
     private static final Set<String> SETTINGS = Set.of("strategy", "evaluator", "movegen", "timeMs", "depth", "nodes");
     private static final Set<String> CREATE = Set.of("game", "position", "moves", "variant", "strategy", "evaluator",
@@ -67,11 +69,19 @@ final class SessionRoutes {
             }
             return new Reply(200, "text/plain; charset=utf-8", call(() -> sessions.record(id, parts.get(2))).strip(), Map.of());
         }
+        if (action.equals("view") && parts.size() == 3) {
+            Api.get(method);
+            int seat = seat(parts.get(2));
+            return ok(call(() -> sessions.view(id, seat)));
+        }
         if (parts.size() > 2) {
             throw Api.noSuchEndpoint("/sessions/" + String.join("/", parts));
         }
         if (action.isEmpty()) {
             return session(method, id);
+        }
+        if (action.equals("view")) {
+            throw Api.noSuchEndpoint("/sessions/" + id + "/view");
         }
         if (action.equals("events")) {
             throw HttpError.methodNotAllowed("GET");
@@ -159,6 +169,14 @@ final class SessionRoutes {
         return new SessionSettings(choices.get("strategy"), choices.get("evaluator"), choices.get("movegen"),
                 object.number("timeMs", AnalyzeRequest.MAX_TIME_MS), depth == null ? null : depth.intValue(),
                 object.number("nodes", AnalyzeRequest.MAX_NODES));
+    }
+
+    /** @return the seat a path's part names; a 400 unless it is a number 0..99 */
+    private static int seat(String text) {
+        if (!SEAT.matcher(text).matches()) {
+            throw new HttpError(400, "'" + Api.cut(text) + "' is not a seat: a number 0, 1, ...");
+        }
+        return Integer.parseInt(text);
     }
 
     /** @return the id, if it can be one; else a 404 */

@@ -141,7 +141,7 @@ class ApiTest {
         Set<String> served = new TreeSet<>();
         for (String path : documented) {
             String concrete = path.substring("/api".length()).replace("{id}", RecordingSessions.ID)
-                    .replace("{format}", "sgf");
+                    .replace("{format}", "sgf").replace("{seat}", "0");
             Reply reply = api.handle("GET", concrete, "");
             if (reply.status() != 404 || concrete.endsWith("/events")) { // the streams are the servlet's
                 served.add(path);
@@ -151,7 +151,7 @@ class ApiTest {
                 "/api/openapi.json", "/api/sessions", "/api/sessions/{id}", "/api/sessions/{id}/moves",
                 "/api/sessions/{id}/undo", "/api/sessions/{id}/settings", "/api/sessions/{id}/go",
                 "/api/sessions/{id}/stop", "/api/sessions/{id}/record/{format}", "/api/sessions/{id}/events",
-                "/api/sessions/{id}/forbidden", "/api/services/events", "/api/klotski/solve", "/api/klotski/census",
+                "/api/sessions/{id}/forbidden", "/api/sessions/{id}/view/{seat}", "/api/services/events", "/api/klotski/solve", "/api/klotski/census",
                 "/api/klotski/layouts", "/api/matches", "/api/matches/{id}", "/api/matches/{id}/stop",
                 "/api/matches/{id}/resume", "/api/matches/{id}/events"), documented);
         assertEquals(documented, served);

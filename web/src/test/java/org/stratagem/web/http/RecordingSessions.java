@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
+import org.stratagem.engine.api.SeatViews;
 import org.stratagem.web.api.SessionEvent;
 import org.stratagem.web.api.SessionException;
 import org.stratagem.web.api.SessionService;
@@ -75,6 +76,17 @@ final class RecordingSessions implements SessionService {
     public String record(String id, String format) {
         called("record " + id + " " + format, id);
         return "(;GM[4])\n";
+    }
+
+    /** Seat 1 is bad input, as a game refuses a seat that does not play; any other seat sees one piece. */
+    @Override
+    public SeatViews.View view(String id, int seat) {
+        called("view " + id + " " + seat, id);
+        if (seat == 1) {
+            throw new SessionException(SessionException.Reason.BAD_INPUT, "seat 1 does not play the duel: its seats are 0 and 2");
+        }
+        return new SeatViews.View(seat, List.of(new SeatViews.Piece("6,11", 2, false,
+                List.of(new SeatViews.Chance("38", 0.75), new SeatViews.Chance("E", 0.25)))));
     }
 
     @Override

@@ -107,6 +107,24 @@ class SessionRoutesTest {
         assertEquals(Map.of("Allow", "GET"), api.handle("POST", "/services/events", "").headers());
     }
 
+    @Test
+    void aSeatsViewIsServedAndABadSeatIsA400() {
+        Reply view = api.handle("GET", S + "/view/2", "");
+        assertEquals(200, view.status(), view.body());
+        assertEquals("{\"seat\":2,\"pieces\":[{\"cell\":\"6,11\",\"owner\":2,\"seen\":false,\"ranks\":["
+                + "{\"rank\":\"38\",\"probability\":0.75},{\"rank\":\"E\",\"probability\":0.25}]}]}", view.body());
+        assertEquals("seat 1 does not play the duel: its seats are 0 and 2", error(api.handle("GET", S + "/view/1", ""), 400));
+        assertEquals(List.of("view " + RecordingSessions.ID + " 2", "view " + RecordingSessions.ID + " 1"), sessions.calls);
+        for (String seat : List.of("-1", "x", "100", "1.5", "%31")) {
+            assertEquals("'" + seat + "' is not a seat: a number 0, 1, ...", error(api.handle("GET", S + "/view/" + seat, ""), 400));
+        }
+        assertEquals("no session 'ffffffffffff'", error(api.handle("GET", "/sessions/ffffffffffff/view/0", ""), 404));
+        assertEquals(Map.of("Allow", "GET"), api.handle("POST", S + "/view/0", "").headers());
+        assertEquals("no such endpoint: /api/sessions/" + RecordingSessions.ID + "/view",
+                error(api.handle("GET", S + "/view", ""), 404));
+        assertEquals(2, sessions.calls.size(), "no bad seat reached the sessions");
+    }
+
     private static String error(Reply reply, int status) {
         assertEquals(status, reply.status(), reply.body());
         assertTrue(reply.body().lines().count() == 1, reply.body());

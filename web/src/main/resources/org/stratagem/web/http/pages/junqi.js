@@ -1,6 +1,8 @@
 "use strict";
 // Siguo Junqi as the referee sees it (play.js): the true position, every rank shown, on the spec's 17 x 17 grid
-// (x to the right, y downward). Each seat's area is 6 rows (r, 0 at the front) of 5 columns (c, from the seat's
+// (x to the right, y downward); or as one seat knows it (#viewer), from the session's view of that seat
+// (api/sessions/ID/view/SEAT): its own and its visible partner's ranks, and for every other piece the ranks it may
+// still have after what the seat was told, with their probabilities. Each seat's area is 6 rows (r, 0 at the front) of 5 columns (c, from the seat's
 // own left); the centre holds nine railway stations. The position's text lists each seat's area in lineup order
 // (index 5 r + c), then the centre by rows; a cell is "." or the owner's seat, the piece and a mark if it moved.
 const CELL = 36;
@@ -18,6 +20,9 @@ const CURVES = [[10, 11, 11, 10], [11, 6, 10, 5], [6, 5, 5, 6], [5, 10, 6, 11]];
 const AREA = [(r, c) => [6 + c, 11 + r], (r, c) => [11 + r, 10 - c], (r, c) => [10 - c, 5 - r], (r, c) => [5 - r, 6 + c]];
 
 let selected = null;
+// The chosen seat's view of the session's position, null for the referee's; and the session it was fetched for.
+let seatView = null;
+let viewed = null;
 
 // Every cell of the board: { x, y, kind: "post", "camp", "headquarters" or "station", railway }, by "x,y".
 function cells(seats) {
@@ -83,6 +88,34 @@ function links(all) {
 
 const centre = v => CELL / 2 + v * CELL;
 
+// The pieces as the chosen seat knows them, by cell: { seat, rank, moved, ranks, seen } (moved is public: every seat
+// sees the marks), or the true pieces when the referee watches.
+function pieces(view) {
+  if (!seatView) {
+    return view.pieces;
+  }
+  return new Map(seatView.pieces.map(piece => [piece.cell, { seat: piece.owner, rank: piece.ranks[0].rank,
+    moved: view.pieces.has(piece.cell) && view.pieces.get(piece.cell).moved, ranks: piece.ranks, seen: piece.seen }]));
+}
+
+// What a piece shows: its rank where known, the most likely one with "?" where the seat can only guess.
+function label(piece) {
+  return piece.ranks && piece.ranks.length > 1 ? piece.rank + "?" : piece.rank;
+}
+
+function title(piece, at) {
+  const name = rank => NAMES[rank] || rank;
+  const owner = SEATS[piece.seat] + "'s ";
+  if (!piece.ranks) {
+    return owner + name(piece.rank) + " at " + at;
+  }
+  if (piece.ranks.length === 1) {
+    return owner + name(piece.rank) + " at " + at + (piece.seen ? "" : " (inferred)");
+  }
+  return owner + "hidden piece at " + at + ", possibly: "
+    + piece.ranks.map(r => r.rank + " " + (100 * r.probability).toFixed(r.probability < 0.1 ? 1 : 0) + "%").join(", ");
+}
+
 function render(session, view) {
   const all = cells(view.seats);
   const size = 17 * CELL;
@@ -97,20 +130,23 @@ function render(session, view) {
         + centre(y2) + " " + centre(x2) + "," + centre(y2) }));
     }
   }
+  viewed = session;
+  const shown = pieces(view);
   const last = session.moves.length ? session.moves[session.moves.length - 1].split(" ") : [];
   for (const cell of all.values()) {
     const at = cell.x + "," + cell.y;
-    const piece = view.pieces.get(at);
+    const piece = shown.get(at);
     const group = play.svg("g", { id: "c-" + cell.x + "-" + cell.y,
       class: "cell " + cell.kind + (at === selected ? " selected" : "") + (last.includes(at) ? " last" : "") });
     group.append(cell.kind === "camp" || cell.kind === "station"
       ? play.svg("circle", { class: "post", cx: centre(cell.x), cy: centre(cell.y), r: CELL / 2 - 3 })
       : play.svg("rect", { class: "post", x: cell.x * CELL + 3, y: cell.y * CELL + 7, width: CELL - 6, height: CELL - 14, rx: 3 }));
     if (piece) {
-      group.append(play.svg("rect", { class: "piece seat-" + piece.seat + (piece.moved ? " moved" : ""), x: cell.x * CELL + 2,
-        y: cell.y * CELL + 8, width: CELL - 4, height: CELL - 16, rx: 3 }),
-        play.svg("text", { class: "rank", x: centre(cell.x), y: centre(cell.y) }, piece.rank),
-        play.svg("title", {}, SEATS[piece.seat] + "'s " + (NAMES[piece.rank] || piece.rank) + " at " + at));
+      const guessed = piece.ranks && piece.ranks.length > 1;
+      group.append(play.svg("rect", { class: "piece seat-" + piece.seat + (piece.moved ? " moved" : "") + (guessed ? " hidden" : ""),
+        x: cell.x * CELL + 2, y: cell.y * CELL + 8, width: CELL - 4, height: CELL - 16, rx: 3 }),
+        play.svg("text", { class: "rank" + (guessed ? " guess" : ""), x: centre(cell.x), y: centre(cell.y) }, label(piece)),
+        play.svg("title", {}, title(piece, at)));
     }
     group.addEventListener("click", () => choose(view, at));
     board.append(group);
@@ -119,6 +155,12 @@ function render(session, view) {
   const seat = s => Object.assign(document.createElement("span"), { className: "piece-key seat-" + s, textContent: SEATS[s] });
   $("score").replaceChildren(...view.seats.flatMap(s => [seat(s), " "]), "· out: "
     + (view.out.length ? view.out.map(s => SEATS[s]).join(", ") : "none") + " · turns without a collision: " + view.quiet);
+}
+
+// The chosen seat's view, fetched after every change of the session (play.js: not while the engine thinks).
+async function refresh(session) {
+  const seat = $("viewer").value;
+  seatView = seat === "" ? null : await api.get("sessions/" + session.id + "/view/" + seat);
 }
 
 // A click on a cell: choose a piece of the seat the user plays, or where the chosen piece goes.
@@ -147,8 +189,22 @@ const junqi = play.page({
   },
   side: seat => SEATS[seat] + " (" + seat + ")",
   render: render,
+  refresh: refresh,
   newGame() {
     selected = null;
     return {};
+  }
+});
+
+// Another viewer: the board as that seat knows it, or the referee's.
+$("viewer").addEventListener("change", async () => {
+  $("error").textContent = "";
+  try {
+    if (viewed && viewed.position !== null) {
+      await refresh(viewed);
+    }
+    junqi.render();
+  } catch (failure) {
+    $("error").textContent = failure.message;
   }
 });
