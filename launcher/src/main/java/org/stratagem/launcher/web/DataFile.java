@@ -55,6 +55,7 @@ final class DataFile {
     }
 
     private static SessionException refused(String field, String name, String why) {
-        return new SessionException(Reason.BAD_INPUT, "field '" + field + "' '" + NotationException.excerpt(name) + "' " + why);
+        return new SessionException(Reason.BAD_INPUT, "field '" + field + "' '" + NotationException.excerpt(name) + "' "
+                + why);
     }
 }

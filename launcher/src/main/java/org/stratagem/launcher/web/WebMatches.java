@@ -99,7 +99,7 @@ public final class WebMatches implements MatchService {
             matches.put(stored.id(), new LiveMatch(stored));
         }
         int takenUp = 0;
-        for (MatchState interrupted : list()) {
+        for (StoredMatch interrupted : oldestFirst()) {
             if (!interrupted.status().equals(MatchState.RUNNING)) {
                 continue;
             }
@@ -204,9 +204,12 @@ public final class WebMatches implements MatchService {
 
     @Override
     public List<MatchState> list() {
+        return oldestFirst().stream().map(this::state).toList();
+    }
+
+    private List<StoredMatch> oldestFirst() {
         return matches.values().stream().map(live -> live.stored)
-                .sorted(Comparator.comparingLong(StoredMatch::created).thenComparing(StoredMatch::id))
-                .map(WebMatches::state).toList();
+                .sorted(Comparator.comparingLong(StoredMatch::created).thenComparing(StoredMatch::id)).toList();
     }
 
     @Override
@@ -384,6 +387,7 @@ public final class WebMatches implements MatchService {
             fields.put("game", number + 1);
             fields.put("ply", live.stored.moves().size());
             fields.put("move", move);
+            fields.put("position", position(live.stored));
             live.watchers.emit(new SessionEvent("move", fields));
         }
     }
@@ -404,13 +408,37 @@ public final class WebMatches implements MatchService {
         live.watchers.emit(new SessionEvent("state", Map.of("match", state(stored))));
     }
 
-    static MatchState state(StoredMatch stored) {
+    private MatchState state(StoredMatch stored) {
         List<String> results = stored.results();
         MatchScore score = new MatchScore(count(results, "win"), count(results, "draw"), count(results, "loss"));
         return new MatchState(stored.id(), stored.game(), stored.variant(), stored.a(), stored.b(), stored.games(),
                 stored.moveMillis(), stored.clockMillis(), stored.incrementMillis(), stored.openings(), stored.start(),
-                stored.status(), results, results.size() % 2, stored.moves(), score.wins(), score.draws(), score.losses(),
+                position(stored), stored.status(), results, results.size() % 2, stored.moves(), score.wins(),
+                score.draws(), score.losses(),
                 score.games() == 0 ? null : finiteOrNull(score.elo()), finiteOrNull(score.eloMargin()), stored.message());
+    }
+
+    /**
+     * @return the position of the match's game in progress, its moves made from its start, in the game's notation;
+     *         null when no game is in progress or its game is not installed now
+     */
+    private String position(StoredMatch stored) {
+        if (stored.results().size() >= stored.games()) {
+            return null;
+        }
+        try {
+            return replayed(bindings.game(stored.game()).variant(stored.variant()), stored.start(), stored.moves());
+        } catch (NotationException notNow) {
+            return null;
+        }
+    }
+
+    private static <P extends Position> String replayed(Game<P> game, String start, List<String> moves) {
+        P position = game.parsePosition(start);
+        for (String move : moves) {
+            position.makeMove(game.parseMove(position, move));
+        }
+        return game.formatPosition(position);
     }
 
     private static int count(List<String> results, String result) {

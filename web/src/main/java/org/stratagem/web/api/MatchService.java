@@ -62,7 +62,8 @@ public interface MatchService {
 
     /**
      * Registers a watcher of the match's events: {@code move} ({@code game}, the game's number from 1;
-     * {@code ply}, from 1; {@code move}, in the game's notation) after every move, and {@code state}
+     * {@code ply}, from 1; {@code move}, in the game's notation; {@code position}, the position it leads to, in
+     * the game's notation) after every move, and {@code state}
      * ({@code match}, the {@link MatchState}) after every game and every change of status. Called on the
      * thread that caused the event; the watcher must return quickly.
      *

@@ -19,6 +19,8 @@ import java.util.Map;
  * @param incrementMillis the time added to a player's clock after each of its moves
  * @param openings        the positions the games start from, in the game's notation; empty for the initial one
  * @param start           the position the game in progress started from ({@code ""}: the initial position)
+ * @param position        the position of the game in progress now, in the game's notation; null when no game is
+ *                        in progress or its game is not installed
  * @param status          {@code running}; {@code stopped} (by a request, or by the platform when a match it took
  *                        up again at its start could not be played then: {@code message} says why; the game in
  *                        progress is kept and goes on when the match is resumed); {@code finished}; or
@@ -37,7 +39,8 @@ import java.util.Map;
  * @param message         why the match failed or the platform left it stopped, or null
  */
 public record MatchState(String id, String game, Map<String, String> variant, String a, String b, int games,
-        long moveMillis, long clockMillis, long incrementMillis, List<String> openings, String start, String status,
+        long moveMillis, long clockMillis, long incrementMillis, List<String> openings, String start, String position,
+        String status,
         List<String> results, int aTeam, List<String> moves, int wins, int draws, int losses, Double elo,
         Double eloMargin, String message) {
     /** The match plays its games. */

@@ -70,6 +70,6 @@ final class RecordingMatches implements MatchService {
 
     private static MatchState state() {
         return new MatchState(RecordingSessions.ID, "trianglewar", Map.of(), "strategy=alphabeta", "strategy=mcts", 2, 50,
-                0, 0, List.of(), "", MatchState.RUNNING, List.of("win end"), 1, List.of("1-2"), 1, 0, 0, null, null, null);
+                0, 0, List.of(), "", "1-2", MatchState.RUNNING, List.of("win end"), 1, List.of("1-2"), 1, 0, 0, null, null, null);
     }
 }
