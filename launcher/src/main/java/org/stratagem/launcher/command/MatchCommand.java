@@ -1,12 +1,7 @@
 package org.stratagem.launcher.command;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -27,6 +22,7 @@ import org.stratagem.engine.api.command.GameRecords;
 import org.stratagem.engine.api.command.MatchScore;
 import org.stratagem.engine.api.command.RefereedMatches;
 import org.stratagem.launcher.match.Match;
+import org.stratagem.launcher.match.Openings;
 import org.stratagem.launcher.match.PlayerSpec;
 import org.stratagem.launcher.match.TimeControl;
 import org.stratagem.launcher.session.Bindings;
@@ -106,7 +102,7 @@ public final class MatchCommand implements Command {
             result = refereed(referee.get(), context, a, b, given, files);
         } else {
             List<String> openings = given.openings == null ? List.of("") : readOpenings(given.openings);
-            checkOpenings(game, openings);
+            Openings.check(game, openings);
             result = play(game, a, b, given, openings, files);
         }
         print(context, game.id(), given, result);
@@ -268,40 +264,11 @@ public final class MatchCommand implements Command {
         return Math.round(value * 10) / 10.0;
     }
 
-    /** Every opening must be a position of the game where there is a move to make. */
-    private static void checkOpenings(Game<?> game, List<String> openings) {
-        for (int i = 0; i < openings.size(); i++) {
-            String where = openings.size() == 1 && openings.get(0).isEmpty() ? "the initial position"
-                    : "opening " + (i + 1) + " '" + openings.get(i) + "'";
-            try {
-                if (game.parsePosition(openings.get(i)).isTerminal()) {
-                    throw new NotationException(where + " is already over");
-                }
-            } catch (NotationException bad) {
-                throw bad.getMessage().startsWith(where) ? bad : new NotationException(where + ": " + bad.getMessage());
-            }
-        }
-    }
-
     private static List<String> readOpenings(String file) {
-        List<String> openings = new ArrayList<>();
-        try (BufferedReader reader = Files.newBufferedReader(Path.of(file), StandardCharsets.UTF_8)) {
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
-                if (!line.isBlank() && !line.strip().startsWith("#")) {
-                    openings.add(line.strip());
-                }
-            }
+        try {
+            return Openings.read(Path.of(file), file);
         } catch (InvalidPathException invalid) {
             throw new NotationException("cannot read '" + NotationException.excerpt(file) + "': not a valid path");
-        } catch (NoSuchFileException missing) {
-            throw new NotationException("cannot read " + file + ": no such file");
-        } catch (IOException unreadable) {
-            throw new NotationException("cannot read " + file + ": " + (Files.isDirectory(Path.of(file))
-                    ? "it is a folder, not a file" : unreadable.getMessage()));
         }
-        if (openings.isEmpty()) {
-            throw new NotationException(file + " holds no opening");
-        }
-        return openings;
     }
 }

@@ -32,7 +32,8 @@ import org.junit.jupiter.api.Test;
  * server requires the token it printed and wrote to {@code data/web-token} on every API call and event
  * stream, even from this machine; a client beyond its rate is told to wait, one with too many requests in
  * progress is refused; no path, however encoded, reaches a file outside the pages, and oversized headers
- * are refused.
+ * are refused. On the default loopback binding without a token, only requests addressed to a loopback name
+ * are answered (DNS rebinding); with a token configured, the token guards instead.
  */
 class WebAccessIT {
     private static final Pattern PAGE_ADDRESS = Pattern.compile("http://0\\.0\\.0\\.0:\\d+/\\?token=([A-Za-z0-9_-]{43})");
@@ -138,6 +139,37 @@ class WebAccessIT {
                     stream.close();
                 }
             }
+        }
+    }
+
+    @Test
+    void onLoopbackARequestAddressedToAnotherNameIsRefusedUnlessATokenIsConfigured() throws Exception {
+        Path home = Files.createTempDirectory("stratagem-access");
+        try (WebServer web = WebServer.start(home)) {
+            int port = URI.create(web.base).getPort();
+            for (String host : List.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port)) {
+                String answer = raw(port, "GET /api/games HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n");
+                assertTrue(answer.startsWith("HTTP/1.1 200 "), host + ":\n" + answer);
+            }
+            for (String path : List.of("/api/games", "/gomoku.html", "/api/services/events")) {
+                String answer = raw(port, "GET " + path + " HTTP/1.1\r\nHost: rebound.example:" + port
+                        + "\r\nConnection: close\r\n\r\n");
+                assertTrue(answer.startsWith("HTTP/1.1 403 "), path + ":\n" + answer);
+                assertTrue(answer.contains("{\"error\":\"this server answers requests addressed to localhost, 127.0.0.1 or"
+                        + " [::1] with its port, not to 'rebound.example:" + port + "' (a defence against DNS rebinding)"), answer);
+            }
+        }
+        String secret = "configured-token-0123456789";
+        Files.createDirectories(home.resolve("conf"));
+        Files.writeString(home.resolve("conf/org.stratagem.web.cfg"), "token=" + secret + "\n");
+        try (WebServer web = WebServer.start(home)) {
+            int port = URI.create(web.base).getPort();
+            String request = "GET /api/games HTTP/1.1\r\nHost: stratagem.lan:" + port + "\r\nConnection: close\r\n";
+            String without = raw(port, request + "\r\n");
+            assertTrue(without.startsWith("HTTP/1.1 401 "), without);
+            String with = raw(port, request + "Authorization: Bearer " + secret + "\r\n\r\n");
+            assertTrue(with.startsWith("HTTP/1.1 200 "), with);
+            assertEquals(secret + "\n", Files.readString(home.resolve("data/web-token")));
         }
     }
 

@@ -92,6 +92,14 @@ public final class WebServer implements AutoCloseable {
                 .method(method, HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /** Ends the platform as a user does, its input closed (Ctrl-D): it stops its components and exits. */
+    void quit() throws IOException, InterruptedException {
+        process.getOutputStream().close();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            throw new IllegalStateException("the platform did not exit within 60 s of its input's end");
+        }
+    }
+
     /** Kills the platform's JVM at once (SIGKILL: the script execs java), as a crash would. */
     void kill() throws InterruptedException {
         process.destroyForcibly();

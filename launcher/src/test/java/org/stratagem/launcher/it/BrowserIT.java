@@ -403,7 +403,8 @@ class BrowserIT {
         browser.findElement(By.id("start")).click();
         wait.until(driver -> driver.getCurrentUrl().contains("#"));
         wait.until(driver -> driver.findElements(By.cssSelector("#moves li")).size() >= 6
-                && driver.findElements(By.cssSelector("#board circle")).size() >= 6);
+                && driver.findElements(By.cssSelector("#board .pt.stone")).size() >= 6);
+        assertEquals(15 * 15, browser.findElements(By.cssSelector("#board .pt")).size());
         assertTrue(text("title").startsWith("gomoku: A (strategy=alphabeta) against B (strategy=mcts)"), text("title"));
         assertTrue(text("status").startsWith("running"), text("status"));
         assertTrue(text("game-title").matches("Game 1: A plays first|Game 2: A plays second"), text("game-title"));
@@ -424,6 +425,52 @@ class BrowserIT {
         browser.findElement(By.id("stop")).click();
         wait.until(driver -> text("status").startsWith("stopped"));
         assertEquals("", text("error"));
+    }
+
+    @Test
+    void theMatchPageDrawsTheBoardOfEveryGameThatHasOne() throws Exception {
+        browser.get(web.base + "match.html");
+        wait.until(driver -> !new Select(browser.findElement(By.id("game"))).getOptions().isEmpty());
+        startMatch("trianglewar", "", "");
+        wait.until(driver -> driver.findElements(By.cssSelector("#board .segment:not(.free)")).size() >= 3);
+        assertEquals(18, browser.findElements(By.cssSelector("#board .segment")).size());
+        assertEquals(1, browser.findElements(By.cssSelector("#board .segment.last")).size());
+        screenshot("trianglewar");
+        stopIfRunning();
+        startMatch("twofour", "", "4 0 4 0 4 0 4 0 4 0 3 1 3 1 3 1 2b 2a 2b 2a/1");
+        wait.until(driver -> !driver.findElements(By.cssSelector("#board .arrow.last")).isEmpty());
+        assertEquals(20, browser.findElements(By.cssSelector("#board .pile")).size());
+        screenshot("twofour");
+        stopIfRunning();
+        startMatch("gomoku", "size=9 rule=standard", "4,4 5,5");
+        wait.until(driver -> driver.findElements(By.cssSelector("#board .pt.stone")).size() >= 4);
+        assertEquals(9 * 9, browser.findElements(By.cssSelector("#board .pt")).size(), "the variant's board");
+        assertTrue(browser.findElement(By.id("p-4-4")).getAttribute("class").contains("black"), "the opening's first stone");
+        screenshot("gomoku-9x9");
+        stopIfRunning();
+        assertEquals("", text("error"));
+    }
+
+    /** Stops the match watched, unless it has finished already. */
+    private void stopIfRunning() {
+        if (browser.findElement(By.id("stop")).getAttribute("disabled") == null) {
+            browser.findElement(By.id("stop")).click();
+            wait.until(driver -> !text("status").startsWith("running"));
+        }
+    }
+
+    /** Starts a match of 20 games from the match page: that game, variant and opening, alphabeta against mcts. */
+    private void startMatch(String game, String variant, String opening) {
+        String watched = browser.getCurrentUrl();
+        new Select(browser.findElement(By.id("game"))).selectByValue(game);
+        for (String[] field : new String[][] {{"variant", variant}, {"openings", opening}, {"games", "20"}}) {
+            WebElement input = browser.findElement(By.id(field[0]));
+            input.clear();
+            input.sendKeys(field[1]);
+        }
+        browser.findElement(By.id("start")).click();
+        wait.until(driver -> driver.getCurrentUrl().contains("#") && !driver.getCurrentUrl().equals(watched));
+        wait.until(driver -> text("status").startsWith("running") || text("status").startsWith("finished"));
     }
 
     private String text(String id) {

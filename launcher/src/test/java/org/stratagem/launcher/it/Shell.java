@@ -6,6 +6,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import org.apache.felix.service.command.CommandProcessor;
 import org.apache.felix.service.command.CommandSession;
+import org.apache.felix.service.command.Converter;
 
 /** One Gogo shell session, driven as a user would drive it: a command line in, its output and status out. */
 final class Shell implements AutoCloseable {
@@ -32,6 +33,11 @@ final class Shell implements AutoCloseable {
         buffer.reset();
         Object status = session.execute(commandLine);
         return new Reply(status, buffer.toString(StandardCharsets.UTF_8));
+    }
+
+    /** @return a command's result as the shell prints it for the user (Gogo's inspecting format) */
+    String printed(Object result) {
+        return String.valueOf(session.format(result, Converter.INSPECT));
     }
 
     /** Like {@link #run(String)}, for conditions: the output only, failures unchecked. */

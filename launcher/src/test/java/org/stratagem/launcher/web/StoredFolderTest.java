@@ -56,13 +56,29 @@ class StoredFolderTest {
     @Test
     void savedMatchesComeBackWithTheirGamesAndTheGameInProgress() throws Exception {
         StoredFolder<StoredMatch> matches = new StoredFolder<>(folder, StoredMatch.class);
-        StoredMatch match = new StoredMatch("aaaaaaaaaaaa", "trianglewar", "strategy=alphabeta", "strategy=mcts", 4, 50, 7,
-                "running", List.of(), List.of(), null).withResult("win end").withMove("1-2").withMove("2-3");
+        StoredMatch match = new StoredMatch("aaaaaaaaaaaa", "gomoku", Map.of("rule", "renju"), "strategy=alphabeta",
+                "strategy=mcts", 4, 0, 2000, 50, List.of("7,7", "7,7 8,8"), 7, "running", List.of(), List.of(), null)
+                .withResult("win end").withMove("1-2").withMove("2-3");
         matches.save(match);
         Files.writeString(folder.resolve("bbbbbbbbbbbb.json"), "{\"id\": \"bbbbbbbbbbbb\", \"game\": \"gomoku\", \"a\": \"\"}");
         assertEquals(List.of(match), new StoredFolder<>(folder, StoredMatch.class).load());
         assertEquals(List.of("win end"), match.results());
         assertEquals(List.of("1-2", "2-3"), match.moves());
+        assertEquals("7,7", match.start(), "the first opening, played a second time");
+        assertEquals("7,7 8,8", match.withResult("loss end").start());
+        assertEquals("7,7", match.withResult("loss end").withResult("draw end").withResult("win end").start());
+    }
+
+    @Test
+    void aMatchWrittenBeforeTheVariantClockAndOpeningsReadsAsNoneOfThem() throws Exception {
+        Files.writeString(folder.resolve("cccccccccccc.json"), "{\"id\": \"cccccccccccc\", \"game\": \"trianglewar\","
+                + " \"a\": \"\", \"b\": \"\", \"games\": 2, \"moveMillis\": 40, \"created\": 1, \"status\": \"stopped\","
+                + " \"results\": [\"win end\"], \"moves\": [\"1-2\"], \"message\": null}");
+        StoredMatch old = new StoredFolder<>(folder, StoredMatch.class).load().get(0);
+        assertEquals(Map.of(), old.variant());
+        assertEquals(List.of(), old.openings());
+        assertEquals(0, old.clockMillis());
+        assertEquals("", old.start());
     }
 
     private static StoredSession session(String id, long created) {

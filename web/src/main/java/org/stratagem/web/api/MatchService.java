@@ -8,13 +8,14 @@ import org.osgi.annotation.versioning.ProviderType;
  * The engine-against-engine matches of the web interface, as {@code ./stratagem match} plays them: each
  * move one contained search through the platform's bindings, under a time a move. A match is written to
  * the platform's data folder as it goes (after every move and every game), and read back when the
- * platform starts again: a match that was running then is {@link MatchState#STOPPED stopped}, its game in
- * progress kept, and {@link #resume} takes it up from its last move. Thread-safe. Implemented by the
- * launcher only.
+ * platform starts again: a match that was running then (the platform stopped, or was killed) goes on by
+ * itself from the last move of its game in progress; one {@link #stop stopped} by a request stays stopped
+ * until {@link #resume}. Thread-safe. Implemented by the launcher only.
  *
  * <p>Refusals are {@link SessionException}s: {@link SessionException.Reason#NOT_FOUND} for an unknown
  * match or game, {@link SessionException.Reason#BAD_INPUT} for a configuration or a game that cannot play
- * matches, {@link SessionException.Reason#CONFLICT} for a request that does not fit the match's status or
+ * matches, an opening or a variant the game refuses or an openings file outside the data folder,
+ * {@link SessionException.Reason#CONFLICT} for a request that does not fit the match's status or
  * beyond the matches that may run at once.
  */
 @ProviderType
@@ -22,14 +23,10 @@ public interface MatchService {
     /**
      * Starts a match; its games are played in the background.
      *
-     * @param game       the game's id: a game of two teams without hidden information
-     * @param a          player A's configuration, {@code strategy=ID,evaluator=ID,movegen=ID} (each part optional)
-     * @param b          player B's configuration, alike
-     * @param games      the number of games, at least 1
-     * @param moveMillis the time a move, at least 1 ms
+     * @param setup what it plays: a move limit or a clock (or both), at least 1 game
      * @return the match, running
      */
-    MatchState start(String game, String a, String b, int games, long moveMillis);
+    MatchState start(MatchSetup setup);
 
     /** @return every match, oldest first */
     List<MatchState> list();
@@ -57,8 +54,16 @@ public interface MatchService {
     MatchState resume(String id);
 
     /**
+     * Deletes a match: stops it first if it runs (as {@link #stop}), then forgets it and deletes its file.
+     *
+     * @param id a match's id
+     */
+    void delete(String id);
+
+    /**
      * Registers a watcher of the match's events: {@code move} ({@code game}, the game's number from 1;
-     * {@code ply}, from 1; {@code move}, in the game's notation) after every move, and {@code state}
+     * {@code ply}, from 1; {@code move}, in the game's notation; {@code position}, the position it leads to, in
+     * the game's notation) after every move, and {@code state}
      * ({@code match}, the {@link MatchState}) after every game and every change of status. Called on the
      * thread that caused the event; the watcher must return quickly.
      *

@@ -8,11 +8,12 @@
  *
  * <p>Versioning: {@link org.stratagem.web.api.CommandRunner}, {@link org.stratagem.web.api.SessionService} and
  * {@link org.stratagem.web.api.MatchService} are implemented by the launcher only ({@code @ProviderType}).
- * 1.2.0 added the matches ({@code MatchService}, {@code MatchState}); 1.3.0 a session seen from one seat
- * ({@code SessionService.view}).
+ * 1.2.0 added the matches ({@code MatchService}, {@code MatchState}). 2.0.0: a match is started from a
+ * {@code MatchSetup} (variant, clock, openings) in place of five arguments, {@code MatchState} tells them,
+ * and {@code MatchService.delete} deletes a match; a session is seen from one seat ({@code SessionService.view}).
  */
 @Export
-@Version("1.3.0")
+@Version("2.0.0")
 package org.stratagem.web.api;
 
 import org.osgi.annotation.bundle.Export;

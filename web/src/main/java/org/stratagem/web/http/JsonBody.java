@@ -46,6 +46,11 @@ final class JsonBody {
         return new JsonBody(element.getAsJsonObject());
     }
 
+    /** @return whether the field is given (and not null) */
+    boolean has(String field) {
+        return value(field) != null;
+    }
+
     /** @return the string field, or null when it is absent and not required */
     String text(String field, boolean required) {
         JsonElement value = value(field);

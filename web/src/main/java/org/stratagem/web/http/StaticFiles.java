@@ -16,10 +16,10 @@ import java.util.Set;
 final class StaticFiles {
     /** The pages' files, by path; each page's script beside it, the shared ones after. */
     private static final Set<String> FILES = Set.of(
-            "/gomoku.html", "/gomoku.js",
+            "/gomoku.html", "/gomoku.js", "/gomoku-board.js",
             "/strategies.html", "/strategies.js",
-            "/trianglewar.html", "/trianglewar.js",
-            "/twofour.html", "/twofour.js",
+            "/trianglewar.html", "/trianglewar.js", "/trianglewar-board.js",
+            "/twofour.html", "/twofour.js", "/twofour-board.js",
             "/junqi.html", "/junqi.js",
             "/klotski.html", "/klotski.js",
             "/match.html", "/match.js",

@@ -15,13 +15,18 @@ import java.util.Map;
 
 /**
  * A request and its response without a server, for the guard's tests. The request answers only what a
- * filter may ask (addresses, path, query, the Authorization header, cookies); anything else, such as
+ * filter may ask (addresses, the port, path, query, the Authorization and Host headers, cookies); anything else, such as
  * {@code getParameter} that would read a form body, fails the test. The response records what is set.
  */
 final class FakeExchange {
     final Map<String, String> headers = new HashMap<>();
     final ByteArrayOutputStream body = new ByteArrayOutputStream();
     int status;
+    /** The port every request came in on. */
+    static final int PORT = 8420;
+
+    /** The request's Host header, {@code 127.0.0.1:}{@value #PORT} unless {@link #addressedTo} says otherwise. */
+    private String host = "127.0.0.1:" + PORT;
 
     private final String remote;
     private final String local;
@@ -52,16 +57,24 @@ final class FakeExchange {
         return new FakeExchange(remote, local, path, null, null);
     }
 
+    /** @return this exchange, its request with that Host header (null: none) */
+    FakeExchange addressedTo(String name) {
+        host = name;
+        return this;
+    }
+
     HttpServletRequest request() {
         boolean api = path.startsWith("/api/");
         return (HttpServletRequest) Proxy.newProxyInstance(FakeExchange.class.getClassLoader(),
                 new Class<?>[] {HttpServletRequest.class}, (proxy, method, arguments) -> switch (method.getName()) {
                     case "getRemoteAddr" -> remote;
                     case "getLocalAddr" -> local;
+                    case "getLocalPort" -> PORT;
                     case "getServletPath" -> api ? "/api" : path;
                     case "getPathInfo" -> api ? path.substring("/api".length()) : null;
                     case "getQueryString" -> query;
-                    case "getHeader" -> "Authorization".equalsIgnoreCase((String) arguments[0]) ? authorization : null;
+                    case "getHeader" -> "Authorization".equalsIgnoreCase((String) arguments[0]) ? authorization
+                            : "Host".equalsIgnoreCase((String) arguments[0]) ? host : null;
                     case "getCookies" -> cookies;
                     default -> throw new UnsupportedOperationException(method.getName());
                 });

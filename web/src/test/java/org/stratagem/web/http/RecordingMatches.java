@@ -2,8 +2,10 @@ package org.stratagem.web.http;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Consumer;
 import org.stratagem.web.api.MatchService;
+import org.stratagem.web.api.MatchSetup;
 import org.stratagem.web.api.MatchState;
 import org.stratagem.web.api.SessionEvent;
 import org.stratagem.web.api.SessionException;
@@ -16,12 +18,19 @@ final class RecordingMatches implements MatchService {
     final List<String> calls = new ArrayList<>();
 
     @Override
-    public MatchState start(String game, String a, String b, int games, long moveMillis) {
-        if (a.equals("bad") || b.equals("bad")) {
+    public MatchState start(MatchSetup setup) {
+        if (setup.a().equals("bad") || setup.b().equals("bad")) {
             throw new SessionException(SessionException.Reason.BAD_INPUT, "a 'bad': 'bad' is not strategy=ID");
         }
-        calls.add("start " + game + " " + a + " " + b + " " + games + " " + moveMillis);
+        calls.add("start " + setup.game() + " " + setup.variant() + " " + setup.a() + " " + setup.b() + " "
+                + setup.games() + " " + setup.moveMillis() + " " + setup.clockMillis() + "+" + setup.incrementMillis()
+                + " " + setup.openings() + " " + setup.openingsFile());
         return state();
+    }
+
+    @Override
+    public void delete(String id) {
+        called("delete " + id, id);
     }
 
     @Override
@@ -60,7 +69,7 @@ final class RecordingMatches implements MatchService {
     }
 
     private static MatchState state() {
-        return new MatchState(RecordingSessions.ID, "trianglewar", "strategy=alphabeta", "strategy=mcts", 2, 50,
-                MatchState.RUNNING, List.of("win end"), 1, List.of("1-2"), 1, 0, 0, null, null, null);
+        return new MatchState(RecordingSessions.ID, "trianglewar", Map.of(), "strategy=alphabeta", "strategy=mcts", 2, 50,
+                0, 0, List.of(), "", "1-2", MatchState.RUNNING, List.of("win end"), 1, List.of("1-2"), 1, 0, 0, null, null, null);
     }
 }

@@ -14,7 +14,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.Hashtable;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -106,6 +108,64 @@ class WebGuardTest {
         assertEquals(401, send(guard, new FakeExchange(LOCAL, LOCAL, "/api/games", null, "Bearer " + GENERATED)).status);
         send(guard, new FakeExchange(LOCAL, LOCAL, "/api/games", null, "Bearer " + SECRET));
         assertEquals(List.of("/api/games"), passed);
+    }
+
+    @Test
+    void onTheDefaultLoopbackBindingOnlyRequestsAddressedToALoopbackNamePass() throws Exception {
+        WebGuard guard = guard("", null, 100, 10);
+        List<String> names = List.of("127.0.0.1:" + FakeExchange.PORT, "localhost:" + FakeExchange.PORT, "LocalHost",
+                "[::1]:" + FakeExchange.PORT, "[::1]", "127.0.0.1");
+        for (String name : names) {
+            send(guard, FakeExchange.of(LOCAL, LOCAL, "/api/games").addressedTo(name));
+        }
+        send(guard, FakeExchange.of(LOCAL, LOCAL, "/").addressedTo(null));
+        assertEquals(7, passed.size(), "every loopback name, and a request without Host (HTTP/1.0)");
+        for (String name : List.of("attacker.example:" + FakeExchange.PORT, "attacker.example", "127.0.0.1:8421",
+                "localhost.attacker.example:" + FakeExchange.PORT, "127.0.0.2:" + FakeExchange.PORT, "[::1]:80",
+                "[::1", "localhost:", "0.0.0.0:" + FakeExchange.PORT, "", "127.0.0.1:" + FakeExchange.PORT + "@evil")) {
+            for (String path : List.of("/api/games", "/gomoku.html", "/api/sessions/0123456789ab/events")) {
+                FakeExchange refused = send(guard, FakeExchange.of(LOCAL, LOCAL, path).addressedTo(name));
+                assertEquals(403, refused.status, name + " " + path);
+                assertEquals("this server answers requests addressed to localhost, 127.0.0.1 or [::1] with its port,"
+                        + " not to '" + name + "' (a defence against DNS rebinding); to reach it by another name,"
+                        + " configure a token (token in conf/org.stratagem.web.cfg)", error(refused));
+            }
+        }
+        assertEquals(7, passed.size());
+    }
+
+    @Test
+    void whereTheTokenIsRequiredItGuardsWhateverTheHostSays() throws Exception {
+        WebGuard configured = guard(SECRET, LOCAL, 100, 10);
+        send(configured, new FakeExchange(LOCAL, LOCAL, "/api/games", null, "Bearer " + SECRET).addressedTo("stratagem.lan"));
+        assertEquals(401, send(configured, FakeExchange.of(LOCAL, LOCAL, "/api/games").addressedTo("stratagem.lan")).status);
+        WebGuard bound = guard("", "0.0.0.0", 100, 10);
+        send(bound, new FakeExchange(CLIENT, PUBLIC, "/api/games", null, "Bearer " + GENERATED).addressedTo("192.0.2.2:8420"));
+        assertEquals(401, send(bound, FakeExchange.of(CLIENT, PUBLIC, "/api/games").addressedTo("192.0.2.2:8420")).status);
+        assertEquals(List.of("/api/games", "/api/games"), passed);
+    }
+
+    @Test
+    void theSettingsComeFromConfigurationAdminAndUntilThenEveryRequestWaits() throws Exception {
+        WebGuard guard = new WebGuard(data.resolve("web-token"), LOCAL, new AccessToken(GENERATED), () -> now);
+        FakeExchange early = send(guard, FakeExchange.of(LOCAL, LOCAL, "/gomoku.html"));
+        assertEquals(503, early.status);
+        assertEquals("1", early.headers.get("Retry-After"));
+        assertEquals("the web interface is starting; try again in 1 s", error(early));
+        guard.updated(new Hashtable<>(Map.of("token", SECRET, "burst", "1", "requestsPerMinute", 60L)));
+        assertEquals(SECRET, guard.tokenFor(LOCAL));
+        assertEquals(401, send(guard, FakeExchange.of(CLIENT, LOCAL, "/api/games")).status);
+        send(guard, new FakeExchange(LOCAL, LOCAL, "/api/games", null, "Bearer " + SECRET));
+        assertEquals(429, send(guard, new FakeExchange(LOCAL, LOCAL, "/api/games", null, "Bearer " + SECRET)).status,
+                "a burst of 1");
+        guard.updated(null);
+        assertNull(guard.tokenFor(LOCAL), "without a configuration, loopback needs no token");
+        guard.updated(new Hashtable<>(Map.of("burst", "many", "requestsPerMinute", " 60 ")));
+        for (int i = 0; i < 100; i++) {
+            send(guard, FakeExchange.of(LOCAL, LOCAL, "/api/games"));
+        }
+        assertEquals(429, send(guard, FakeExchange.of(LOCAL, LOCAL, "/api/games")).status, "a malformed burst is 100");
+        assertEquals(101, passed.size(), "one request with the token, then the burst of 100");
     }
 
     @Test

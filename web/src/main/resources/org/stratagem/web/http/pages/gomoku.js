@@ -1,101 +1,7 @@
 "use strict";
-// Gomoku against the engine (play.js): the board drawn from the session's position, renju's forbidden points,
-// the rule and size of a new game, and records loaded and saved.
+// Gomoku against the engine (play.js): the board drawn from the session's position (gomoku-board.js), renju's
+// forbidden points, the rule and size of a new game, and records loaded and saved.
 let forbidden = [];
-
-// The stones of a position in the game's notation: the moves from the empty board, black first, or a set-up
-// board "black x,y ... white x,y ... [next black|white] [then MOVES]".
-function stones(position) {
-  const placed = [];
-  const words = position.trim() === "" ? [] : position.trim().split(/\s+/);
-  let colour = "black";
-  let setUp = words[0] === "black" || words[0] === "white";
-  let next = null;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i];
-    if (setUp && (word === "black" || word === "white")) {
-      colour = word;
-    } else if (word === "next") {
-      next = words[++i];
-    } else if (word === "then") {
-      setUp = false;
-      colour = next || (placed.filter(s => s.colour === "black").length > placed.filter(s => s.colour === "white").length
-        ? "white" : "black");
-    } else {
-      const [x, y] = word.split(",").map(Number);
-      placed.push({ x: x, y: y, colour: colour, played: !setUp });
-      if (!setUp) {
-        colour = colour === "black" ? "white" : "black";
-      }
-    }
-  }
-  const blacks = placed.filter(s => s.colour === "black").length;
-  const toMove = setUp ? (next || (blacks > placed.length - blacks ? "white" : "black")) : colour;
-  return { placed: placed, toMove: toMove };
-}
-
-function dimensions(variant) {
-  const size = String(variant.size || "15");
-  const [w, h] = size.includes("x") ? size.split("x").map(Number) : [Number(size), Number(size)];
-  return { w: w, h: h };
-}
-
-// Whether the stone just placed makes five or more in a line: who won, when the game is over.
-function makesFive(placed, last) {
-  const at = new Map(placed.map(s => [s.x + "," + s.y, s.colour]));
-  for (const [dx, dy] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
-    let run = 1;
-    for (const sign of [1, -1]) {
-      for (let k = 1; at.get((last.x + sign * k * dx) + "," + (last.y + sign * k * dy)) === last.colour; k++) {
-        run++;
-      }
-    }
-    if (run >= 5) {
-      return true;
-    }
-  }
-  return false;
-}
-
-function render(session, view, pv) {
-  const { w, h } = dimensions(session.variant);
-  const { placed, toMove } = stones(session.position);
-  const last = placed.length ? placed[placed.length - 1] : null;
-  const board = $("board");
-  board.style.gridTemplateColumns = "repeat(" + w + ", 30px)";
-  const points = [];
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const point = document.createElement("div");
-      point.className = "pt";
-      point.id = "p-" + x + "-" + y;
-      point.dataset.x = x;
-      point.dataset.y = y;
-      point.title = x + "," + y;
-      point.addEventListener("click", () => gomoku.move(x + "," + y));
-      points.push(point);
-    }
-  }
-  board.replaceChildren(...points);
-  for (const stone of placed) {
-    $("p-" + stone.x + "-" + stone.y).classList.add("stone", stone.colour);
-  }
-  if (last) {
-    $("p-" + last.x + "-" + last.y).classList.add("last");
-  }
-  if (toMove === "black" && !session.over) {
-    forbidden.forEach(p => $("p-" + p.x + "-" + p.y)?.classList.add("forbidden"));
-  }
-  pv.forEach((move, i) => {
-    const point = $("p-" + move.replace(",", "-"));
-    if (point && !point.classList.contains("stone")) {
-      point.classList.add("pv");
-      point.dataset.pv = i + 1;
-    }
-  });
-  $("save-sgf").href = "api/sessions/" + session.id + "/record/sgf";
-  $("save-psq").href = "api/sessions/" + session.id + "/record/psq";
-}
 
 function variant() {
   return { rule: $("rule").value, size: Number($("size").value) };
@@ -124,7 +30,12 @@ const gomoku = play.page({
     const last = placed.length ? placed[placed.length - 1] : null;
     return last && makesFive(placed, last) ? last.colour + " wins" : "a draw";
   },
-  render: render,
+  render(session, view, pv) {
+    drawGomoku($("board"), session.position, session.variant, { move: point => gomoku.move(point), pv: pv,
+      forbidden: view.toMove === "black" && !session.over ? forbidden : [] });
+    $("save-sgf").href = "api/sessions/" + session.id + "/record/sgf";
+    $("save-psq").href = "api/sessions/" + session.id + "/record/psq";
+  },
   newGame: () => ({ variant: variant() }),
   restore(session) {
     $("rule").value = session.variant.rule || "freestyle";

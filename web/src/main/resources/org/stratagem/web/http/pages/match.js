@@ -1,11 +1,9 @@
 "use strict";
 // Engine against engine: a match of the platform (its id in the address, #ID), watched move by move from its
 // event stream (state after every game and change of status, move after every move), with the running score
-// and Elo difference; Gomoku's games drawn on a board as they go.
-const $ = id => document.getElementById(id);
+// and Elo difference; the game in progress drawn on its board as it goes, by the board scripts of the game pages
+// (play.boards), for every game that has one.
 const page = { id: null, match: null, events: null };
-const GOMOKU_SIZE = 15;
-const POINT = 22;
 
 function elo(match) {
   return match.elo === null ? "Elo unbounded so far" : "Elo " + (match.elo > 0 ? "+" : "") + match.elo.toFixed(1)
@@ -18,36 +16,25 @@ function scoreLine(match) {
   return "A " + match.wins + " wins, " + match.draws + " draws, " + match.losses + " losses" + score + " · " + elo(match);
 }
 
-// Gomoku's moves are points "x,y" from the top left, black first.
+// The game in progress on its game's board (the position after its moves); none for a game without one.
 function drawBoard(match) {
   const board = $("board");
-  board.replaceChildren();
-  if (match.game !== "gomoku") {
-    board.style.display = "none";
+  const drawing = play.boards[match.game];
+  if (!drawing || match.position === null) {
+    board.replaceChildren();
+    board.className = "";
     return;
   }
-  board.style.display = "";
-  const size = GOMOKU_SIZE * POINT;
-  board.setAttribute("width", size);
-  board.setAttribute("height", size);
-  const ns = "http://www.w3.org/2000/svg";
-  const add = (name, attributes) => {
-    const element = document.createElementNS(ns, name);
-    Object.entries(attributes).forEach(([key, value]) => element.setAttribute(key, value));
-    board.appendChild(element);
-    return element;
-  };
-  add("rect", { x: 0, y: 0, width: size, height: size, class: "wood" });
-  for (let i = 0; i < GOMOKU_SIZE; i++) {
-    const at = POINT / 2 + i * POINT;
-    add("line", { x1: POINT / 2, y1: at, x2: size - POINT / 2, y2: at, class: "line" });
-    add("line", { x1: at, y1: POINT / 2, x2: at, y2: size - POINT / 2, class: "line" });
-  }
-  match.moves.forEach((move, i) => {
-    const [x, y] = move.split(",").map(Number);
-    add("circle", { cx: POINT / 2 + x * POINT, cy: POINT / 2 + y * POINT, r: POINT / 2 - 1,
-      class: (i % 2 === 0 ? "black" : "white") + (i === match.moves.length - 1 ? " last" : "") });
-  });
+  board.className = drawing.className;
+  drawing.draw(board, match);
+}
+
+// The time control: a time a move, a clock with its increment, or both.
+function timeControl(match) {
+  const clock = match.clockMillis === 0 ? "" : match.clockMillis + " ms a game"
+    + (match.incrementMillis === 0 ? "" : " + " + match.incrementMillis + " ms a move");
+  const move = match.moveMillis === 0 ? "" : match.moveMillis + " ms a move";
+  return [move, clock].filter(part => part !== "").join(", ");
 }
 
 function render() {
@@ -55,7 +42,7 @@ function render() {
   $("title").textContent = match.game + ": A (" + match.a + ") against B (" + match.b + ")";
   $("score").textContent = scoreLine(match);
   $("status").textContent = match.status + (match.message ? ": " + match.message : "") + " · " + match.results.length
-    + " of " + match.games + " games played, " + match.moveMillis + " ms a move";
+    + " of " + match.games + " games played, " + timeControl(match);
   $("stop").disabled = match.status !== "running";
   $("resume").disabled = match.status !== "stopped";
   const playing = match.results.length < match.games;
@@ -90,6 +77,7 @@ function watch(id) {
     const move = JSON.parse(event.data);
     if (page.match && move.game === page.match.results.length + 1 && move.ply === page.match.moves.length + 1) {
       page.match.moves.push(move.move);
+      page.match.position = move.position;
       render();
     }
   });
@@ -125,9 +113,31 @@ async function games() {
   $("game").value = playable.some(g => g.id === "trianglewar") ? "trianglewar" : playable[0].id;
 }
 
+// The variant options typed as NAME=VALUE words ("rule=renju size=15").
+function variant(typed) {
+  return Object.fromEntries(typed.trim().split(/\s+/).filter(word => word !== "").map(word => {
+    const at = word.indexOf("=");
+    return at < 0 ? [word, ""] : [word.slice(0, at), word.slice(at + 1)];
+  }));
+}
+
 $("start").addEventListener("click", () => act(async () => {
-  const match = await api.post("matches", { game: $("game").value, a: $("a").value, b: $("b").value,
-    games: Number($("games").value), timeMs: Number($("time").value) });
+  const request = { game: $("game").value, a: $("a").value, b: $("b").value, games: Number($("games").value),
+    variant: variant($("variant").value) };
+  const openings = $("openings").value.split("\n").map(line => line.trim()).filter(line => line !== "" && !line.startsWith("#"));
+  if (openings.length) {
+    request.openings = openings;
+  }
+  if ($("clock").value !== "") {
+    request.clockMs = Number($("clock").value);
+    if ($("increment").value !== "") {
+      request.incrementMs = Number($("increment").value);
+    }
+  }
+  if ($("time").value !== "") {
+    request.timeMs = Number($("time").value);
+  }
+  const match = await api.post("matches", request);
   watch(match.id);
   await list();
 }));

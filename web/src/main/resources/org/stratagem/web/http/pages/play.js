@@ -20,6 +20,11 @@ const ENGINE_PANEL = `<fieldset>
 <p id="error" role="alert"></p>`;
 
 const play = {
+  // The boards of the games, by game id, each registered by its game's board script (gomoku-board.js, ...):
+  // { className, the board element's class; draw(board, game), which draws game.position (in the game's
+  // notation, of the variant game.variant, after the moves game.moves) into the board element, to be watched }.
+  boards: {},
+
   // Namespace of SVG elements, for the boards drawn in SVG.
   SVG: "http://www.w3.org/2000/svg",
 
