@@ -102,9 +102,7 @@ class RootProbesTest {
         Game<Position> game = (Game<Position>) DEEP;
         run = SearchRun.start(new AlphaBetaSearcher(), SearchRequest.of(game, game.parsePosition(""), SearchLimits.time(millis)));
         run.countNodes(2000);
-        return new RootProbes<>(run, new TacticalOracle.Prover<>() {
-            private long nodes;
-
+        return new RootProbes<>(run, new ProvesNothing<>() {
             @Override
             public int probe(Position position, long nodeBudget) {
                 throw new AssertionError("a timed search's probe names its stop condition");
@@ -115,22 +113,28 @@ class RootProbesTest {
                 nodes = work.visit(nodeBudget, stop);
                 return 0;
             }
-
-            @Override
-            public int[] line() {
-                return new int[0];
-            }
-
-            @Override
-            public int value() {
-                return 1;
-            }
-
-            @Override
-            public long nodes() {
-                return nodes;
-            }
         });
+    }
+
+    /** A prover that proves nothing, whatever its probes visit. */
+    private abstract static class ProvesNothing<P extends Position> implements TacticalOracle.Prover<P> {
+        /** The positions the last probe visited. */
+        long nodes;
+
+        @Override
+        public int[] line() {
+            return new int[0];
+        }
+
+        @Override
+        public int value() {
+            return 1;
+        }
+
+        @Override
+        public long nodes() {
+            return nodes;
+        }
     }
 
     private static void sleep(long millis) {
@@ -163,8 +167,6 @@ class RootProbesTest {
     /** A game whose oracle proves nothing: it spends its whole budget, or half of it when it is told to end early. */
     private static final class Recording<P extends Position> extends ForwardingGame<P> implements TacticalOracle<P> {
         final List<Long> rootBudgets = new ArrayList<>();
-        /** When each root probe was made ({@link System#nanoTime}). */
-        final List<Long> rootNanos = new ArrayList<>();
         private final boolean endsEarly;
 
         @SuppressWarnings("unchecked")
@@ -175,32 +177,14 @@ class RootProbesTest {
 
         @Override
         public Prover<P> newProver() {
-            return new Prover<>() {
-                private long nodes;
-
+            return new ProvesNothing<>() {
                 @Override
                 public int probe(P position, long nodeBudget) {
                     if (nodeBudget > AlphaBeta.ORACLE_NODES) {
                         rootBudgets.add(nodeBudget);
-                        rootNanos.add(System.nanoTime());
                     }
                     nodes = endsEarly ? nodeBudget / 2 : nodeBudget;
                     return 0;
-                }
-
-                @Override
-                public int[] line() {
-                    return new int[0];
-                }
-
-                @Override
-                public int value() {
-                    return 1;
-                }
-
-                @Override
-                public long nodes() {
-                    return nodes;
                 }
             };
         }
