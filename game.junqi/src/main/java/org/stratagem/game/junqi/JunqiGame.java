@@ -1,5 +1,6 @@
 package org.stratagem.game.junqi;
 
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -12,6 +13,7 @@ import org.stratagem.engine.api.KeyKind;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.SeatViews;
+import org.stratagem.engine.api.command.GameRecords;
 import org.stratagem.engine.api.command.RefereedMatches;
 import org.stratagem.engine.api.search.SearchHints;
 
@@ -24,7 +26,8 @@ import org.stratagem.engine.api.search.SearchHints;
  *
  * <p>The position is the referee's, with every true rank; what each seat may observe of it is the
  * {@link HiddenInformation} capability ({@link HiddenRanks}). Notation: a position is
- * {@link PositionNotation}'s text, the empty string the variant's initial position (seat 0 to move); a move
+ * {@link PositionNotation}'s text, the empty string the variant's initial position (seat 0 to move), or a
+ * {@link JunqiRecord} of this variant, the position its game reached (with its moves, to undo); a move
  * is {@code x1,y1 x2,y2}, the grid cells it goes from and to, as the jbrain protocol writes it, or one of
  * the referee moves {@code PASS} and {@code RESIGN} ({@link JunqiPosition#PASS}).
  *
@@ -34,7 +37,7 @@ import org.stratagem.engine.api.search.SearchHints;
  */
 @Component(service = Game.class)
 @GameId(JunqiGame.ID)
-public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
+public final class JunqiGame implements Game<JunqiPosition>, SearchHints, GameRecords<JunqiPosition> {
     /** The game id. */
     public static final String ID = "junqi";
 
@@ -116,7 +119,25 @@ public final class JunqiGame implements Game<JunqiPosition>, SearchHints {
 
     @Override
     public JunqiPosition parsePosition(String text) {
+        if (text.startsWith(JunqiRecord.MAGIC)) {
+            return JunqiRecord.replay(text, variant).position();
+        }
         return text.isEmpty() ? new JunqiPosition(variant, variant.lineups(), 0) : PositionNotation.parse(variant, text);
+    }
+
+    /** Games are saved as {@link JunqiRecord}s, which {@code ./stratagem junqi replay} checks. */
+    @Override
+    public String recordExtension() {
+        return JunqiRecord.EXTENSION;
+    }
+
+    /**
+     * @return the record of the game from its deployment to the position, that of a game in progress if it is not over
+     * @throws NotationException if the game started from a position in mid-game, which a record cannot start from
+     */
+    @Override
+    public List<String> record(JunqiPosition position) {
+        return JunqiRecord.write(position);
     }
 
     @Override

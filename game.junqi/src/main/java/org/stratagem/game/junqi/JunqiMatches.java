@@ -29,7 +29,7 @@ final class JunqiMatches implements RefereedMatches {
     /** Records are {@link JunqiRecord}s, which {@code ./stratagem junqi replay} checks. */
     @Override
     public String recordExtension() {
-        return "jrec";
+        return JunqiRecord.EXTENSION;
     }
 
     @Override

@@ -569,6 +569,24 @@ final class JunqiPosition implements Position {
         return plies;
     }
 
+    /** @return the moves made since this position was deployed or parsed, in order, referee moves included */
+    int[] movesPlayed() {
+        int[] moves = new int[plies];
+        for (int ply = 0; ply < plies; ply++) {
+            moves[ply] = history[ply * H_FIELDS + H_MOVE];
+        }
+        return moves;
+    }
+
+    /** @return a copy of the position this one was deployed or parsed as, before its {@link #movesPlayed} */
+    JunqiPosition start() {
+        JunqiPosition start = copy();
+        while (start.plies > 0) {
+            start.undoMove();
+        }
+        return start;
+    }
+
     @Override
     public long key() {
         return key;

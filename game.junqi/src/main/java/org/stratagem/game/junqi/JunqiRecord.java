@@ -3,6 +3,7 @@ package org.stratagem.game.junqi;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.StringJoiner;
 import java.util.function.Supplier;
 import org.stratagem.engine.api.NotationException;
 
@@ -30,11 +31,18 @@ import org.stratagem.engine.api.NotationException;
  * Blank lines and lines that begin with {@code #} are comments. {@link #replay} plays the record again
  * by the rules and checks it line by line: every move legal and made by the seat to move, every outcome,
  * flag, elimination and the result as recorded, nothing after the end. The reason of a {@code PASS} is
- * the referee's note, not checked.
+ * the referee's note, not checked. A record may stop between two turns of a game that is not over: it is
+ * then the record of a game in progress (a web session's, {@link #write(JunqiPosition)}), which replays to
+ * the position it reached.
+ *
+ * <p>A record starts from a deployment (every seat's lineup, unmoved, and the seat to move first): a game
+ * started from a position in mid-game has no record.
  */
 final class JunqiRecord {
     /** The first line of a record. */
     static final String MAGIC = "junqi-record 1";
+    /** The extension of a record's file name, without the dot. */
+    static final String EXTENSION = "jrec";
     private static final List<String> SWITCHES = List.of(Variant.VARIANT, Variant.PARTNER_VISIBLE, Variant.HQ_MOVABLE,
             Variant.DRAW_AFTER);
 
@@ -63,8 +71,56 @@ final class JunqiRecord {
     }
 
     /**
+     * @param position a position reached by play (its {@link JunqiPosition#movesPlayed}) from a deployment
+     * @return the record of the game up to the position, one line each, without line ends
+     * @throws NotationException if the game did not start from a deployment
+     */
+    static List<String> write(JunqiPosition position) {
+        JunqiPosition start = position.start();
+        Referee referee = new Referee(start.variant(), deployment(start), start.turn());
+        for (int move : position.movesPlayed()) {
+            switch (move) {
+                case JunqiPosition.PASS -> referee.miss("");
+                case JunqiPosition.RESIGN -> referee.answer("RESIGN");
+                default -> referee.move(move);
+            }
+        }
+        return write(referee);
+    }
+
+    /** @return the lineup of every seat on the board of a deployment, null for the duel's absent seats */
+    private static Lineup[] deployment(JunqiPosition start) {
+        Board board = start.board();
+        Lineup[] lineups = new Lineup[Board.SEATS];
+        try {
+            for (int seat = 0; seat < Board.SEATS; seat++) {
+                if (board.seated(seat)) {
+                    lineups[seat] = Lineup.parse(tokens(start, seat));
+                }
+            }
+            String deployed = PositionNotation.format(new JunqiPosition(start.variant(), lineups, start.turn()));
+            if (deployed.equals(PositionNotation.format(start))) {
+                return lineups;
+            }
+        } catch (NotationException notALineup) {
+            // a piece lost, moved or on another seat's area: the game started in mid-game
+        }
+        throw new NotationException("a Junqi record starts from a deployment, and this game started from a position in mid-game");
+    }
+
+    /** @return the tokens of the pieces on a seat's area, in lineup order, {@code ?} for another seat's piece */
+    private static String tokens(JunqiPosition position, int seat) {
+        StringJoiner tokens = new StringJoiner(" ");
+        for (int local = 0; local < Board.AREA; local++) {
+            int code = position.code(position.board().cell(seat, local));
+            tokens.add(code == Piece.EMPTY ? "." : Piece.owner(code) != seat ? "?" : Rank.ALL[Piece.rank(code)].token());
+        }
+        return tokens.toString();
+    }
+
+    /**
      * @param text a record
-     * @return the referee at the end of the recorded game
+     * @return the referee at the end of the recorded game, or where the record of a game in progress stops
      * @throws NotationException with the line number (from 1) and what is wrong, in one line
      */
     static Referee replay(String text) {
@@ -97,7 +153,7 @@ final class JunqiRecord {
         String first = reader.value("first");
         Referee referee = reader.check(() -> new Referee(variant, lineups, Observation.seat(first)));
         JunqiGame game = new JunqiGame().variant(variant.options());
-        while (!referee.over()) {
+        while (!referee.over() && reader.more()) {
             String line = reader.next("a turn of seat " + referee.toMove());
             int before = referee.events().size();
             reader.check(() -> replayTurn(game, referee, line));
@@ -108,6 +164,25 @@ final class JunqiRecord {
             }
         }
         reader.end();
+        return referee;
+    }
+
+    /**
+     * @param text    a record
+     * @param variant the rules the record must follow, its {@code lineup} option aside (a record has its lineups)
+     * @return the referee at the end of the recorded game, or where the record of a game in progress stops
+     * @throws NotationException as {@link #replay(String)} does, or naming the first switch the record has another value of
+     */
+    static Referee replay(String text, Variant variant) {
+        Referee referee = replay(text);
+        Map<String, String> recorded = referee.variant().options();
+        Map<String, String> rules = variant.options();
+        for (String name : SWITCHES) {
+            if (!recorded.get(name).equals(rules.get(name))) {
+                throw new NotationException("the record's " + name + " is " + recorded.get(name) + ", the game's "
+                        + rules.get(name));
+            }
+        }
         return referee;
     }
 
@@ -147,6 +222,11 @@ final class JunqiRecord {
         Reader(List<String> lines, List<Integer> numbers) {
             this.lines = lines;
             this.numbers = numbers;
+        }
+
+        /** @return whether a line is left */
+        boolean more() {
+            return next < lines.size();
         }
 
         /** @return the next line, which must be there */

@@ -104,6 +104,21 @@ class JunqiCommandTest {
         }
     }
 
+    /** The record of a game in progress (a web session's) replays to the position it reached, the seat to move next. */
+    @Test
+    void replayPrintsWhereAGameInProgressStands(@TempDir Path folder) throws IOException {
+        JunqiGame game = new JunqiGame();
+        JunqiPosition position = game.parsePosition("");
+        for (String move : List.of("6,11 6,10", "PASS", "10,5 10,6", "5,8 6,8")) {
+            position.makeMove(game.parseMove(position, move));
+        }
+        Path record = folder.resolve("session.jrec");
+        Files.writeString(record, String.join("\n", game.record(position)) + "\n");
+        List<String> replayed = run("", "replay", record.toString());
+        assertEquals(List.of(game.formatPosition(position)), replayed);
+        assertTrue(replayed.get(0).contains("; turn 0 ;"), replayed.get(0));
+    }
+
     /** Every piece of the final position, a line each: the seat's team's ranks seen, the others' chances or inferred. */
     @Test
     void viewPrintsTheEndOfARecordAsASeatSawIt() throws IOException {

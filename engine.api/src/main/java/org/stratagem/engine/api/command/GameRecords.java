@@ -8,7 +8,8 @@ import org.stratagem.engine.api.Position;
 
 /**
  * A game's own record format, in which the platform saves the games it plays ({@code match --save})
- * beside its generic record: SGF for Gomoku, which the players' other tools read. A
+ * beside its generic record, and its web sessions as they go ({@code data/sessions/ID.EXTENSION}): SGF for
+ * Gomoku, which the players' other tools read, Junqi's own records for Junqi. A
  * {@linkplain Game#capability capability} of the game, found through {@link #of(Game)}.
  *
  * @param <P> the game's position type
@@ -22,8 +23,10 @@ public interface GameRecords<P extends Position> {
     /**
      * @param position a position reached by play from one the game parsed: its moves, from that start, are
      *                 the record's
-     * @return the record of the game up to that position, line by line, which the game's
-     *         {@link Game#parsePosition} reads back as that position
+     * @return the record of the game up to that position (a game in progress where it is not over), line by
+     *         line, which the game's {@link Game#parsePosition} reads back as that position
+     * @throws org.stratagem.engine.api.NotationException if the format cannot hold this game (a Junqi record
+     *         starts from a deployment, not in mid-game): the platform then saves no record of it
      */
     List<String> record(P position);
 
