@@ -20,9 +20,9 @@ import java.util.logging.Logger;
 /**
  * A folder of what the web keeps, {@code data/sessions/} or {@code data/matches/}: one {@code ID.json} a
  * session or match (its {@link StoredSession} or {@link StoredMatch}), and beside a session the game's own
- * record where the game has one ({@code ID.sgf} for Gomoku). Every file is written whole to a temporary file, forced to the disk and then moved over the
- * old one in one step, so that a platform killed at any moment leaves each file as it was before or
- * after the change, never half written.
+ * record where the game has one ({@code ID.sgf} for Gomoku, {@code ID.jrec} for Junqi). Every file is written
+ * whole to a temporary file, forced to the disk and then moved over the old one in one step, so that a
+ * platform killed at any moment leaves each file as it was before or after the change, never half written.
  */
 final class StoredFolder<T extends StoredFolder.Stored> {
     /** What is kept in the folder: a session or a match. */
@@ -58,7 +58,7 @@ final class StoredFolder<T extends StoredFolder.Stored> {
         write(stored.id() + EXTENSION, GSON.toJson(stored));
     }
 
-    /** Writes a session's record in the game's format (its extension, {@code sgf}). */
+    /** Writes a session's record in the game's own format (its extension: {@code sgf}, {@code jrec}). */
     void saveRecord(String id, String extension, String record) {
         write(id + "." + extension, record);
     }

@@ -17,7 +17,6 @@ import org.osgi.service.component.annotations.Reference;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.NotationException;
-import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.SeatViews;
 import org.stratagem.engine.api.command.Choice;
 import org.stratagem.engine.api.search.SearchFailedException;
@@ -49,7 +48,7 @@ public final class WebSessions implements SessionService {
     private static final SecureRandom IDS = new SecureRandom();
 
     private final Bindings bindings;
-    private final GameRecords records;
+    private final ConvertedRecords records;
     private final StoredFolder<StoredSession> folder;
     private final Map<String, LiveSession> sessions = new ConcurrentHashMap<>();
 
@@ -61,10 +60,10 @@ public final class WebSessions implements SessionService {
      */
     @Activate
     public WebSessions(@Reference Bindings bindings, @Reference Dispatcher dispatcher, BundleContext context) {
-        this(bindings, new GameRecords(dispatcher), dataFolder(context).resolve("sessions"));
+        this(bindings, new ConvertedRecords(dispatcher), dataFolder(context).resolve("sessions"));
     }
 
-    WebSessions(Bindings bindings, GameRecords records, Path folder) {
+    WebSessions(Bindings bindings, ConvertedRecords records, Path folder) {
         this.bindings = bindings;
         this.records = records;
         this.folder = new StoredFolder<>(folder, StoredSession.class);
@@ -191,12 +190,17 @@ public final class WebSessions implements SessionService {
         folder.delete(id);
     }
 
+    /** The game's own format comes from the game itself ({@link SessionGame#record}), any other from its command. */
     @Override
     public String record(String id, String format) {
         LiveSession session = find(id);
         StoredSession stored = session.stored();
-        String position = locked(session, () -> bound(session).position());
-        return records.write(stored.game(), stored.variant(), position, format);
+        return locked(session, () -> {
+            GameSession<?> bound = bound(session);
+            return SessionGame.of(bound.game(), stored.start(), stored.moves()).record()
+                    .filter(own -> own.extension().equals(format)).map(SessionGame.Record::text)
+                    .orElseGet(() -> records.write(stored.game(), stored.variant(), bound.position(), format));
+        });
     }
 
     @Override
@@ -212,28 +216,10 @@ public final class WebSessions implements SessionService {
             throw new SessionException(Reason.CONFLICT, "game '" + stored.game() + "' is not installed now");
         }
         try {
-            return view(game, stored.start(), stored.moves(), seat);
+            return SessionGame.of(game, stored.start(), stored.moves()).view(seat);
         } catch (NotationException refused) {
             throw new SessionException(Reason.BAD_INPUT, refused.getMessage());
         }
-    }
-
-    /** @return the seat's view after the moves, replayed from the start in the game's version of now */
-    private static <P extends Position> SeatViews.View view(Game<P> game, String start, List<String> moves, int seat) {
-        SeatViews<P> views = SeatViews.of(game).orElseThrow(() -> new SessionException(Reason.BAD_INPUT,
-                "game '" + game.id() + "' has no seat views: it hides nothing from any seat"));
-        int seats = game.traits().seats();
-        if (seat < 0 || seat >= seats) {
-            throw new SessionException(Reason.BAD_INPUT, "seat " + seat + " is not one of " + game.id() + "'s seats 0.."
-                    + (seats - 1));
-        }
-        P position = game.parsePosition(start);
-        int[] played = new int[moves.size()];
-        for (int i = 0; i < played.length; i++) {
-            played[i] = game.parseMove(position, moves.get(i));
-            position.makeMove(played[i]);
-        }
-        return views.view(game.parsePosition(start), played, seat);
     }
 
     @Override
@@ -251,7 +237,7 @@ public final class WebSessions implements SessionService {
 
     /**
      * Runs a change of the session under its lock, then stores the moves it returns with the session's
-     * settings, saves the session and its record, and tells its watchers.
+     * settings, saves the session and the game's own record of it, and tells its watchers.
      */
     private SessionState changed(LiveSession session, Supplier<List<String>> change) {
         return locked(session, () -> {
@@ -260,8 +246,8 @@ public final class WebSessions implements SessionService {
             StoredSession stored = session.stored();
             if (sessions.containsKey(stored.id())) {
                 folder.save(stored);
-                records.saved(stored.game(), stored.variant(), session.game().position())
-                        .ifPresent(record -> folder.saveRecord(stored.id(), GameRecords.SAVED_FORMAT, record));
+                SessionGame.of(session.game().game(), stored.start(), stored.moves()).record()
+                        .ifPresent(record -> folder.saveRecord(stored.id(), record.extension(), record.text()));
             }
             SessionState state = state(session);
             session.emit(new SessionEvent("state", Map.of("session", state)));

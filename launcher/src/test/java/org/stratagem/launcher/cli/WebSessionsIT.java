@@ -24,7 +24,9 @@ import org.junit.jupiter.api.Test;
  * played by a person and the engine, the strategy changed mid-game, the platform killed (SIGKILL) in the
  * middle and started again on the same folder: the session is back with every move and setting, as a
  * record of its own and as SGF in {@code data/sessions/}, and the game goes on. Live analysis streams
- * the search's progress as server-sent events. A Junqi session seen from each seat: its team's ranks seen, the
+ * the search's progress as server-sent events. A Junqi session written as a Junqi record
+ * ({@code data/sessions/ID.jrec}) as it goes, which {@code ./stratagem junqi replay} reads to the session's
+ * position, before and after the platform is killed. A Junqi session seen from each seat: its team's ranks seen, the
  * other team's pieces with the ranks they may have; a bad seat and a game that hides nothing are a 400.
  */
 class WebSessionsIT {
@@ -78,6 +80,45 @@ class WebSessionsIT {
                     + " 8,9 14,14 9,8 14,0\"}"), 201).get("id").getAsString();
             assertEquals("{\"points\":[]}\n", web.get("api/sessions/" + free + "/forbidden").body());
         }
+    }
+
+    @Test
+    void aJunqiSessionIsRecordedAsItGoesAndSurvivesTheKill() throws Exception {
+        Path home = Files.createTempDirectory("stratagem-sessions");
+        String id;
+        Path record;
+        try (WebServer web = WebServer.start(home)) {
+            JsonObject created = json(web.post("api/sessions", "{\"game\": \"junqi\", \"moves\": [\"6,11 5,10\","
+                    + " \"11,10 5,10\"], \"strategy\": \"determinize\", \"timeMs\": 300}"), 201);
+            id = created.get("id").getAsString();
+            record = home.resolve("data/sessions/" + id + ".jrec");
+            assertReplaysTo(created, record);
+            JsonObject passed = json(web.post("api/sessions/" + id + "/moves", "{\"moves\": [\"10,5 11,6\", \"PASS\"]}"), 200);
+            assertReplaysTo(passed, record);
+            assertTrue(Files.readString(record).contains("\nPASS 3\n"), Files.readString(record));
+            JsonObject engine = json(web.post("api/sessions/" + id + "/go", "{}"), 200);
+            assertEquals(5, engine.getAsJsonArray("moves").size(), engine.toString());
+            assertReplaysTo(engine, record);
+            web.kill();
+        }
+        try (WebServer again = WebServer.start(home)) {
+            JsonObject after = json(again.get("api/sessions/" + id), 200);
+            assertReplaysTo(after, record);
+            JsonObject next = json(again.post("api/sessions/" + id + "/go", "{}"), 200);
+            assertEquals(6, next.getAsJsonArray("moves").size(), next.toString());
+            assertReplaysTo(next, record);
+            assertEquals(Files.readString(record), again.get("api/sessions/" + id + "/record/jrec").body());
+            JsonObject undone = json(again.post("api/sessions/" + id + "/undo", "{\"count\": 6}"), 200);
+            assertReplaysTo(undone, record);
+            assertTrue(Files.readString(record).strip().endsWith("first 0"), Files.readString(record));
+        }
+    }
+
+    /** The session's record on disk is one {@code ./stratagem junqi replay} reads to the session's position. */
+    private static void assertReplaysTo(JsonObject session, Path record) throws Exception {
+        CommandLineIT.Run replay = CommandLineIT.stratagem("", "junqi", "replay", record.toString());
+        assertEquals(0, replay.status(), replay.err());
+        assertEquals(session.get("position").getAsString() + "\n", replay.out());
     }
 
     @Test

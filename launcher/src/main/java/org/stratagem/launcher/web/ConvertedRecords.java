@@ -8,27 +8,24 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.stratagem.launcher.command.Dispatcher;
 import org.stratagem.web.api.SessionException;
 
 /**
- * A game's own record of a session (Gomoku's SGF and psq), written by the game's command where it
- * offers {@code convert} ({@code gomoku convert - --to FORMAT --rule R --size N}, the position on its
- * input): the platform knows no record format itself. Only standard input is ever converted, never a file.
+ * A session's position as a record in a format the game's command converts to (Gomoku's SGF, psq and
+ * position), where it offers {@code convert} ({@code gomoku convert - --to FORMAT --rule R --size N}, the
+ * position on its input): the platform knows no record format itself. Only standard input is ever converted,
+ * never a file. The record saved beside a session is the game's own ({@link SessionGame#record}).
  */
-final class GameRecords {
-    /** The format a session's record is saved in, beside its own file, where the game has it. */
-    static final String SAVED_FORMAT = "sgf";
-
+final class ConvertedRecords {
     private final Dispatcher dispatcher;
 
-    GameRecords(Dispatcher dispatcher) {
+    ConvertedRecords(Dispatcher dispatcher) {
         this.dispatcher = dispatcher;
     }
 
     /** @return whether the game's command converts records */
-    boolean converts(String game) {
+    private boolean converts(String game) {
         return dispatcher.command(game).map(command -> command.usage().contains("convert ")).orElse(false);
     }
 
@@ -54,17 +51,5 @@ final class GameRecords {
             throw new SessionException(SessionException.Reason.BAD_INPUT, err.toString(StandardCharsets.UTF_8).strip());
         }
         return out.toString(StandardCharsets.UTF_8);
-    }
-
-    /** @return the record in the saved format, if the game has one that holds this position */
-    Optional<String> saved(String game, Map<String, String> variant, String position) {
-        if (!converts(game)) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(write(game, variant, position, SAVED_FORMAT));
-        } catch (SessionException unwritable) {
-            return Optional.empty();
-        }
     }
 }
