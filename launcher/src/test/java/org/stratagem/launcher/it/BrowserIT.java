@@ -60,6 +60,14 @@ class BrowserIT {
                 .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
         wait = new WebDriverWait(browser, PATIENCE);
+        wait.withMessage(this::pageState);
+    }
+
+    /** @return what the page said last, for a wait that timed out: its status and its error, where it shows them */
+    private String pageState() {
+        Object said = browser.executeScript("const text = id => { const e = document.getElementById(id); return e ? e.textContent : '-'; };"
+                + "return 'the page says: status \'' + text('status') + '\', error \'' + text('error') + '\'';");
+        return String.valueOf(said);
     }
 
     @AfterEach
