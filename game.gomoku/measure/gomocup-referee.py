@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""A minimal Gomocup referee for measuring one build of a brain against another (not a tournament
+manager: it keeps no clock and trusts the brains not to play black's forbidden points).
+
+Usage: gomocup-referee.py BRAIN_A BRAIN_B TURN_MS OPENINGS SEED [BOUND]
+
+Two pbrain commands (e.g. two checkouts' launcher/bin/pbrain-stratagem), renju 15x15 (black's overline
+does not win), INFO timeout_turn TURN_MS; openings of four random stones near the centre (seeded), each
+played with both colours; every move asked with BOARD. With BOUND, only openings that brain A, searching
+them for a move, scores within it for the side to move. Prints each game, then A's wins, draws and losses
+with the Elo difference and its 95% interval, and each brain's slowest answer."""
+import random, subprocess, sys, time, math
+
+def start(cmd, turn_ms):
+    p = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, bufsize=1)
+    send(p, "START 15"); expect(p, "OK")
+    send(p, f"INFO timeout_turn {turn_ms}"); send(p, "INFO timeout_match 0"); send(p, f"INFO rule {RULE}")
+    return p
+
+def send(p, line):
+    p.stdin.write(line + "\n"); p.stdin.flush()
+
+def reply(p, messages=None):
+    while True:
+        line = p.stdout.readline()
+        if not line:
+            raise RuntimeError("brain closed")
+        line = line.strip()
+        if messages is not None and line.startswith("MESSAGE"):
+            messages.append(line)
+        if line and not line.split()[0] in ("MESSAGE", "DEBUG", "UNKNOWN", "ERROR"):
+            return line
+
+def expect(p, what):
+    line = reply(p)
+    if line != what:
+        raise RuntimeError(f"expected {what}, got {line}")
+
+RULE = 4
+slowest = {}
+
+def five(board, x, y, c):
+    for dx, dy in ((1,0),(0,1),(1,1),(1,-1)):
+        n = 1
+        for s in (1, -1):
+            i, j = x + s*dx, y + s*dy
+            while 0 <= i < 15 and 0 <= j < 15 and board.get((i, j)) == c:
+                n += 1; i += s*dx; j += s*dy
+        if n == 5 or n > 5 and (RULE != 4 or c == 1):
+            return True
+    return False
+
+def play(brains, opening, turn_ms, log):
+    board = {}
+    order = []
+    for k, st in enumerate(opening):
+        board[st] = k % 2; order.append(st)
+    colour = len(opening) % 2
+    worst = 0
+    while len(board) < 225:
+        p = brains[colour]
+        lines = ["BOARD"] + [f"{x},{y},{1 if board[(x,y)] == colour else 2}" for (x, y) in order] + ["DONE"]
+        t = time.time()
+        for l in lines: send(p, l)
+        mv = reply(p)
+        ms = (time.time() - t) * 1000; worst = max(worst, ms)
+        slowest[id(p)] = max(slowest.get(id(p), 0), ms)
+        x, y = map(int, mv.split(","))
+        if (x, y) in board or not (0 <= x < 15 and 0 <= y < 15):
+            log(f"illegal move {mv} by colour {colour}"); return 1 - colour, worst
+        board[(x, y)] = colour; order.append((x, y))
+        if five(board, x, y, colour):
+            return colour, worst
+        colour = 1 - colour
+    return -1, worst
+
+def balanced(p, opening, bound):
+    """Whether a search of the opening by the brain scores it within the bound for the side to move."""
+    colour = len(opening) % 2
+    for l in ["BOARD"] + [f"{x},{y},{1 if k % 2 == colour else 2}" for k, (x, y) in enumerate(opening)] + ["DONE"]:
+        send(p, l)
+    messages = []
+    reply(p, messages)
+    scores = [int(m.split()[4]) for m in messages if m.split()[1:2] == ["depth"] and m.split()[3] == "score"]
+    return bool(scores) and abs(scores[-1]) <= bound
+
+def main():
+    a_cmd, b_cmd, turn_ms, openings, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+    bound = int(sys.argv[6]) if len(sys.argv) > 6 else 0
+    a = start([a_cmd], turn_ms); b = start([b_cmd], turn_ms)
+    rnd = random.Random(seed)
+    w = d = l = 0; worst = 0
+    for o in range(openings):
+        while True:
+            opening = []
+            while len(opening) < 4:
+                st = (7 + rnd.randint(-2, 2), 7 + rnd.randint(-2, 2))
+                if st not in opening: opening.append(st)
+            if bound == 0 or balanced(a, opening, bound):
+                break
+        for a_black in (True, False):
+            brains = [a, b] if a_black else [b, a]
+            winner, ms = play(brains, opening, turn_ms, lambda s: print(s, flush=True))
+            worst = max(worst, ms)
+            if winner == -1: d += 1
+            elif (winner == 0) == a_black: w += 1
+            else: l += 1
+            print(f"opening {o} A {'black' if a_black else 'white'}: {'draw' if winner == -1 else ('A' if (winner == 0) == a_black else 'B')} wins; total +{w} ={d} -{l}; slowest move {worst:.0f} ms", flush=True)
+    n = w + d + l; score = (w + d / 2) / n
+    var = (w * (1 - score) ** 2 + d * (0.5 - score) ** 2 + l * score ** 2) / n
+    se = math.sqrt(var / n)
+    elo = lambda s: -400 * math.log10(1 / min(max(s, 1e-6), 1 - 1e-6) - 1)
+    print(f"A against B: +{w} ={d} -{l}, score {score:.3f}, Elo {elo(score):+.1f} (95%: {elo(score - 1.96*se):+.1f} .. {elo(score + 1.96*se):+.1f}); slowest move of A {slowest.get(id(a), 0):.0f} ms, of B {slowest.get(id(b), 0):.0f} ms, of {turn_ms}")
+    for p in (a, b):
+        send(p, "END")
+
+main()
