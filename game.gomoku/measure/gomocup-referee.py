@@ -2,10 +2,11 @@
 """A minimal Gomocup referee for measuring one build of a brain against another (not a tournament
 manager: it keeps no clock and trusts the brains not to play black's forbidden points).
 
-Usage: gomocup-referee.py BRAIN_A BRAIN_B TURN_MS OPENINGS SEED [BOUND]
+Usage: gomocup-referee.py BRAIN_A BRAIN_B TURN_MS OPENINGS SEED [BOUND [RULE [STONES]]]
 
-Two pbrain commands (e.g. two checkouts' launcher/bin/pbrain-stratagem), renju 15x15 (black's overline
-does not win), INFO timeout_turn TURN_MS; openings of four random stones near the centre (seeded), each
+Two pbrain commands (e.g. two checkouts' launcher/bin/pbrain-stratagem), 15x15 under the Gomocup rule
+bits RULE (4, renju, by default: black's overline does not win; 0 freestyle; 1 exactly five),
+INFO timeout_turn TURN_MS; openings of STONES (4 by default) random stones near the centre (seeded), each
 played with both colours; every move asked with BOARD. With BOUND, only openings that brain A, searching
 them for a move, scores within it for the side to move. Prints each game, then A's wins, draws and losses
 with the Elo difference and its 95% interval, and each brain's slowest answer."""
@@ -46,7 +47,7 @@ def five(board, x, y, c):
             i, j = x + s*dx, y + s*dy
             while 0 <= i < 15 and 0 <= j < 15 and board.get((i, j)) == c:
                 n += 1; i += s*dx; j += s*dy
-        if n == 5 or n > 5 and (RULE != 4 or c == 1):
+        if n == 5 or n > 5 and (RULE == 0 or RULE == 4 and c == 1):
             return True
     return False
 
@@ -87,13 +88,16 @@ def balanced(p, opening, bound):
 def main():
     a_cmd, b_cmd, turn_ms, openings, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
     bound = int(sys.argv[6]) if len(sys.argv) > 6 else 0
+    global RULE
+    RULE = int(sys.argv[7]) if len(sys.argv) > 7 else 4
+    stones = int(sys.argv[8]) if len(sys.argv) > 8 else 4
     a = start([a_cmd], turn_ms); b = start([b_cmd], turn_ms)
     rnd = random.Random(seed)
     w = d = l = 0; worst = 0
     for o in range(openings):
         while True:
             opening = []
-            while len(opening) < 4:
+            while len(opening) < stones:
                 st = (7 + rnd.randint(-2, 2), 7 + rnd.randint(-2, 2))
                 if st not in opening: opening.append(st)
             if bound == 0 or balanced(a, opening, bound):

@@ -6,7 +6,9 @@ import org.stratagem.engine.api.Passable;
  * The forward prunings of the alpha-beta family: searches that skip or shorten lines on the
  * assumption that they would not change the result. Each assumption fails in some games, and a game
  * names the ones that fail in it through {@link SearchHints#unsoundPrunings()}; a strategy never
- * applies those to that game, whatever its own configuration says.
+ * applies those to that game, whatever its own configuration says. A game may also name the ones
+ * measured to strengthen its play ({@link SearchHints#recommendedPrunings()}), which a strategy applies
+ * unless configured not to.
  */
 public enum ForwardPruning {
     /**

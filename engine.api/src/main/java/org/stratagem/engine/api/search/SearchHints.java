@@ -36,6 +36,15 @@ public interface SearchHints {
     }
 
     /**
+     * @return the forward prunings measured to make the game's play stronger at a given time, which a
+     *         strategy applies to it unless its configuration turns the games' recommendations off; never
+     *         one of the {@linkplain #unsoundPrunings() unsound} ones; none by default
+     */
+    default Set<ForwardPruning> recommendedPrunings() {
+        return Set.of();
+    }
+
+    /**
      * @param game a game
      * @return the game's hints, or {@link #NONE} if it gives none
      */

@@ -42,9 +42,9 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
     public static final int DEFAULT_MEGABYTES = 16;
 
     /**
-     * The forward prunings, both off by default: each trades exactness at a fixed depth for depth
-     * reached in a given time, and each rests on an assumption some games break. Proven results stay
-     * exact either way (see {@link AlphaBeta}).
+     * The forward prunings, both off by default but where a game recommends them: each trades exactness
+     * at a fixed depth for depth reached in a given time, and each rests on an assumption some games break.
+     * Proven results stay exact either way (see {@link AlphaBeta}).
      */
     @ObjectClassDefinition(name = "Stratagem alpha-beta", description = "Options of the alphabeta strategy")
     public @interface Config {
@@ -59,11 +59,16 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
                 + " in zugzwang, and never used where a pass would keep the turn with the same team or right after a"
                 + " turn-keeping move; applies only to positions that can pass (engine.api's Passable)")
         boolean nullMove() default false;
+
+        /** @return whether the prunings a game recommends are added to those turned on here */
+        @AttributeDefinition(description = "Apply also the forward prunings a game recommends, measured to strengthen"
+                + " its play (late move reductions in Gomoku); off: only the prunings turned on here")
+        boolean gameRecommendations() default true;
     }
 
-    /** The component with the default options: no forward pruning. */
+    /** The component with the default options: no forward pruning but those a game recommends. */
     public AlphaBetaSearcher() {
-        this(Pruning.NONE);
+        this(Pruning.RECOMMENDED);
     }
 
     /**
@@ -73,7 +78,7 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
      */
     @Activate
     public AlphaBetaSearcher(Config config) {
-        this(new Pruning(config.lateMoveReductions(), config.nullMove()));
+        this(new Pruning(config.lateMoveReductions(), config.nullMove(), config.gameRecommendations()));
     }
 
     /**

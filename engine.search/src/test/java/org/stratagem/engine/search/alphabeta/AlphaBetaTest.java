@@ -315,31 +315,57 @@ class AlphaBetaTest {
         assertNotEquals(neither, nodesWithEveryPruning(game));
     }
 
+    /**
+     * A pruning the game recommends is applied by default and where the configuration follows the games'
+     * recommendations, never where it does not, nor where the game also declares it unsound.
+     */
+    @Test
+    void aGameRecommendsPrunings() {
+        PassingGame<RandomTreeGame.Node> plain = PassingGame.of(new RandomTreeGame(Config.huge(3)));
+        PassingGame<RandomTreeGame.Node> game = plain.recommending(Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS));
+        long reduced = nodes(plain, new Pruning(true, false));
+        long exact = nodes(plain, Pruning.NONE);
+        assertNotEquals(exact, reduced);
+        assertEquals(reduced, nodes(game, Pruning.RECOMMENDED));
+        assertEquals(reduced, nodes(game, new Pruning(false, false, true)));
+        assertEquals(reduced, nodes(game, new Pruning(true, false, false)));
+        assertEquals(exact, nodes(game, Pruning.NONE));
+        assertEquals(exact, nodes(game.declaringUnsound(Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS)), Pruning.RECOMMENDED));
+        assertEquals(reduced, nodes(game, new AlphaBetaSearcher(config(false, false, true))));
+        assertEquals(exact, nodes(game, new AlphaBetaSearcher(config(false, false, false))));
+        assertEquals(reduced, nodes(game, new AlphaBetaSearcher()));
+    }
+
     private static long nodesWithEveryPruning(PassingGame<RandomTreeGame.Node> game) {
         return nodes(game, Pruning.ALL);
     }
 
     private static long nodes(PassingGame<RandomTreeGame.Node> game, Pruning pruning) {
-        SearchRequest<PassingGame.Node<RandomTreeGame.Node>> request = SearchRequest.of(game, game.parsePosition(""),
-                new SearchLimits(7, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
-        return new AlphaBetaSearcher(pruning).search(request).nodes();
+        return nodes(game, new AlphaBetaSearcher(pruning));
     }
 
-    /** The components's configuration turns the prunings on; the default component has none. */
+    private static long nodes(PassingGame<RandomTreeGame.Node> game, AlphaBetaSearcher searcher) {
+        SearchRequest<PassingGame.Node<RandomTreeGame.Node>> request = SearchRequest.of(game, game.parsePosition(""),
+                new SearchLimits(7, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
+        return searcher.search(request).nodes();
+    }
+
+    /** The components's configuration turns the prunings on; the default component has none where the game recommends none. */
     @Test
     void theConfigurationTurnsThePruningsOn() {
         Game<PassingGame.Node<RandomTreeGame.Node>> game = withPasses(new RandomTreeGame(Config.huge(3)));
         SearchRequest<PassingGame.Node<RandomTreeGame.Node>> request = SearchRequest.of(game, game.parsePosition(""),
                 new SearchLimits(7, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
         long byDefault = new AlphaBetaSearcher().search(request).nodes();
-        assertEquals(byDefault, new AlphaBetaSearcher(config(false, false)).search(request).nodes());
+        assertEquals(byDefault, new AlphaBetaSearcher(config(false, false, true)).search(request).nodes());
         assertEquals(new AlphaBetaSearcher(Pruning.ALL).search(request).nodes(),
-                new AlphaBetaSearcher(config(true, true)).search(request).nodes());
-        assertNotEquals(byDefault, new AlphaBetaSearcher(config(true, false)).search(request).nodes());
-        assertNotEquals(byDefault, new AlphaBetaSearcher(config(false, true)).search(request).nodes());
+                new AlphaBetaSearcher(config(true, true, true)).search(request).nodes());
+        assertNotEquals(byDefault, new AlphaBetaSearcher(config(true, false, true)).search(request).nodes());
+        assertNotEquals(byDefault, new AlphaBetaSearcher(config(false, true, true)).search(request).nodes());
     }
 
-    private static AlphaBetaSearcher.Config config(boolean lateMoveReductions, boolean nullMove) {
+    private static AlphaBetaSearcher.Config config(boolean lateMoveReductions, boolean nullMove,
+            boolean gameRecommendations) {
         return new AlphaBetaSearcher.Config() {
             @Override
             public Class<? extends Annotation> annotationType() {
@@ -354,6 +380,11 @@ class AlphaBetaTest {
             @Override
             public boolean nullMove() {
                 return nullMove;
+            }
+
+            @Override
+            public boolean gameRecommendations() {
+                return gameRecommendations;
             }
         };
     }

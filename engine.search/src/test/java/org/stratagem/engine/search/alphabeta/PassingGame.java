@@ -34,10 +34,12 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
 
     private final int seats;
     private final Set<ForwardPruning> unsound;
+    private final Set<ForwardPruning> recommended;
 
-    private PassingGame(Game<P> inner, Set<ForwardPruning> unsound) {
+    private PassingGame(Game<P> inner, Set<ForwardPruning> unsound, Set<ForwardPruning> recommended) {
         super(inner);
         this.unsound = unsound;
+        this.recommended = recommended;
         seats = inner.traits().seats();
     }
 
@@ -47,7 +49,7 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
      * @return the game with a pass
      */
     static <P extends Position> PassingGame<P> of(Game<P> inner) {
-        return new PassingGame<>(inner, Set.of());
+        return new PassingGame<>(inner, Set.of(), Set.of());
     }
 
     /**
@@ -55,12 +57,25 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
      * @return this game, declaring them
      */
     PassingGame<P> declaringUnsound(Set<ForwardPruning> prunings) {
-        return new PassingGame<>(inner, prunings);
+        return new PassingGame<>(inner, prunings, recommended);
+    }
+
+    /**
+     * @param prunings the forward prunings the game is to recommend
+     * @return this game, recommending them
+     */
+    PassingGame<P> recommending(Set<ForwardPruning> prunings) {
+        return new PassingGame<>(inner, unsound, prunings);
     }
 
     @Override
     public Set<ForwardPruning> unsoundPrunings() {
         return unsound;
+    }
+
+    @Override
+    public Set<ForwardPruning> recommendedPrunings() {
+        return recommended;
     }
 
     @Override
