@@ -79,7 +79,11 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * stored in the table. Without the capability a horizon node is the evaluator's score.
  *
  * <p>Stopping. When a limit is reached mid-iteration the search unwinds without storing anything
- * and answers with the last completed iteration (no move if none completed).
+ * and answers with the last completed iteration. If none completed, it answers at depth 0 with the
+ * best root move the first iteration had searched, or, if it had searched none, the generator's first
+ * root move: a time limit shorter than the first iteration (a Gomoku position of many fours, whose
+ * quiescence takes a tenth of a second) still gets a move. Only a search stopped before it began
+ * answers with no move.
  *
  * @param <P> the game's position type
  */
@@ -156,6 +160,13 @@ final class AlphaBeta<P extends Position> {
     private final SharedIterations iterations;
     /** The depth of the iteration under way. */
     private int iterationDepth;
+    /**
+     * The move to answer with if no iteration completes: the best root move the first iteration searched
+     * so far, else the generator's first root move; {@link MoveList#NONE} before the root's moves are generated.
+     */
+    private int firstRootMove = MoveList.NONE;
+    /** The value of {@link #firstRootMove} in the first iteration, 0 if it had none. */
+    private int firstRootScore;
 
     /**
      * @param run               the thread's run, on its own position
@@ -243,7 +254,8 @@ final class AlphaBeta<P extends Position> {
             }
         }
         table.collect(probe);
-        return last;
+        return last.depth() == 0 && firstRootMove != MoveList.NONE
+                ? new Completed(firstRootScore, false, new int[] {firstRootMove}, 0) : last;
     }
 
     /** @return the last iteration, or the win the root's probes prove in the time left to the optimum */
@@ -396,6 +408,9 @@ final class AlphaBeta<P extends Position> {
         generator.generate(position, list);
         int seat = position.seatToMove();
         int special = ordering.placeFirst(list, tableMove, ply);
+        if (ply == 0 && firstRootMove == MoveList.NONE && !list.isEmpty()) {
+            firstRootMove = list.get(0);
+        }
 
         // Step 7. Search the moves until one reaches beta (steps 8 and 9 are in moveValue). The
         // moves after the first stage are sorted by history only if the search gets to them. With
@@ -431,6 +446,10 @@ final class AlphaBeta<P extends Position> {
                 best = value;
                 bestMove = move;
                 bestSolved = solved;
+                if (ply == 0 && iterationDepth == 1) {
+                    firstRootMove = move;
+                    firstRootScore = value;
+                }
                 if (value > alpha) {
                     alpha = value;
                     pv.update(ply, move);

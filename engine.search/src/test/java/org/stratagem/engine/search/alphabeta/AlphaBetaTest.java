@@ -19,6 +19,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
+import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.search.ForwardPruning;
 import org.stratagem.engine.api.search.Score;
@@ -292,6 +293,41 @@ class AlphaBetaTest {
         P root = Fixtures.randomDecisionPosition(game, new Random(seed), 3);
         return Fixtures.search(WITHOUT_TABLE, SearchRequest.of(game, root, SearchLimits.depth(2))
                 .withEvaluator(Fixtures.randomEvaluator(seed))).proven();
+    }
+
+    /**
+     * A time limit shorter than the first iteration (3000 moves, each evaluation 20 µs) still gets a move: at
+     * depth 0, the best of the root moves searched before the limit, which beats the first of them.
+     */
+    @Test
+    void aLimitShorterThanTheFirstIterationStillGetsAMove() {
+        RandomTreeGame game = new RandomTreeGame(new Config(5, 2, 60, 3000, 3000, 3000, 0, 0, 0, 0, 2));
+        Evaluator<RandomTreeGame.Node> random = Fixtures.randomEvaluator(9);
+        Evaluator<RandomTreeGame.Node> slow = position -> {
+            long until = System.nanoTime() + 20_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+            return random.evaluate(position);
+        };
+        RandomTreeGame.Node root = game.parsePosition("");
+        SearchResult result = new AlphaBetaSearcher(Pruning.NONE).search(
+                SearchRequest.of(game, root, SearchLimits.time(20)).withEvaluator(slow));
+        assertEquals(0, result.depth(), String.valueOf(result));
+        assertTrue(result.nodes() < 3000, "the first iteration did not complete: " + result);
+        assertArrayEquals(new int[] {result.bestMove()}, result.pv());
+        MoveList moves = new MoveList();
+        root.legalMoves(moves);
+        assertEquals(valueAfter(root, result.bestMove(), random), result.score());
+        assertTrue(result.score() > valueAfter(root, moves.get(0), random), "the best searched, not the first: " + result);
+    }
+
+    /** @return the value of a root move searched to depth 1 with the evaluator, for the side that made it */
+    private static int valueAfter(RandomTreeGame.Node root, int move, Evaluator<RandomTreeGame.Node> evaluator) {
+        root.makeMove(move);
+        int value = -evaluator.evaluate(root);
+        root.undoMove();
+        return value;
     }
 
     @Test
