@@ -77,7 +77,23 @@ class PatternEvaluatorTest {
     @Test
     void aPositionAndItsMirrorAreNearlyLevel() {
         int score = evaluator.evaluate(game.parsePosition(interleaved("3,3 4,3 4,4", "11,11 10,11 10,10")));
-        assertTrue(score > 0 && score < 1000, "the side to move's initiative: " + score);
+        int openThreeAgainst = -toPlayAndAgainst("5,7 6,7 7,7")[1];
+        assertTrue(score > 0 && score < openThreeAgainst, "the side to move's initiative: " + score
+                + ", an open three against: " + openThreeAgainst);
+    }
+
+    /**
+     * Black to move makes a four along row 7 and an open three along column 6 with one stone on 6,7: one
+     * four-three point, worth {@link PatternEvaluator#FOUR_THREE} in the score; white has none.
+     */
+    @Test
+    void aFourThreePointIsCounted() {
+        String black = "3,7 4,7 5,7 6,8 6,9";
+        GomokuPosition position = game.parsePosition(interleaved(black, "2,7 0,0 14,0 0,14 14,14"));
+        assertEquals(1, PatternEvaluator.fourThreePoints(position, 0));
+        assertEquals(0, PatternEvaluator.fourThreePoints(position, 1));
+        GomokuPosition withoutTheThree = game.parsePosition(interleaved("3,7 4,7 5,7 6,9 6,11", "2,7 0,0 14,0 0,14 14,14"));
+        assertEquals(0, PatternEvaluator.fourThreePoints(withoutTheThree, 0));
     }
 
     @Test

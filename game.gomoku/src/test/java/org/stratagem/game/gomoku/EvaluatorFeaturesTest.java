@@ -1,0 +1,102 @@
+package org.stratagem.game.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+
+/**
+ * A measurement, not a test: the data {@link PatternEvaluator}'s weights are fitted to. Runs only with
+ * {@code -Dgomoku.features=DIR[,DIR...]}: reads the games {@code ./stratagem match gomoku ... --save DIR}
+ * saved (freestyle 15x15; games lost by forfeit or time are left out) and writes {@code features.csv} into
+ * the first folder, a line per position after the opening's four stones where the game goes on, the
+ * evaluator's score is not decisive and the opponent has no five to make: the side to move's result (1, 0.5,
+ * 0), 1 if black is to move, the ply, then for each pattern from TWO to FIVE the side to move's count and the
+ * opponent's, then the four-three points of each ({@link PatternEvaluator#fourThreePoints}).
+ * {@code game.gomoku/measure/fit-weights.py fit features.csv} fits the weights.
+ */
+class EvaluatorFeaturesTest {
+    private static final int OPENING_STONES = 4;
+
+    @Test
+    @EnabledIfSystemProperty(named = "gomoku.features", matches = ".+")
+    void writeFeatures() throws IOException {
+        List<Path> folders = Arrays.stream(System.getProperty("gomoku.features").split(",")).map(Path::of).toList();
+        int positions = 0;
+        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(folders.get(0).resolve("features.csv")))) {
+            for (Path folder : folders) {
+                try (DirectoryStream<Path> games = Files.newDirectoryStream(folder, "game-*.txt")) {
+                    for (Path game : games) {
+                        positions += writePositions(SavedGame.read(game), out);
+                    }
+                }
+            }
+        }
+        System.out.println("features of " + positions + " positions in " + folders.get(0).resolve("features.csv"));
+        assertTrue(positions > 0, "no positions in " + folders);
+    }
+
+    private static int writePositions(SavedGame saved, PrintWriter out) {
+        if (saved == null) {
+            return 0;
+        }
+        GomokuGame game = new GomokuGame();
+        PatternEvaluator evaluator = new PatternEvaluator();
+        GomokuPosition position = game.parsePosition(String.join(" ", saved.moves().subList(0, OPENING_STONES)));
+        int written = 0;
+        for (int ply = OPENING_STONES; ply < saved.moves().size() && !position.isTerminal(); ply++) {
+            int mover = position.seatToMove();
+            if (Math.abs(evaluator.evaluate(position)) <= PatternEvaluator.HEURISTIC_BOUND
+                    && position.patternCount(1 - mover, Pattern.FIVE) == 0) {
+                out.println(features(position, mover == 0 ? saved.blackScore() : 1 - saved.blackScore(), ply));
+                written++;
+            }
+            position.makeMove(game.parseMove(position, saved.moves().get(ply)));
+        }
+        return written;
+    }
+
+    private static String features(GomokuPosition position, double result, int ply) {
+        int mover = position.seatToMove();
+        StringBuilder line = new StringBuilder().append(result).append(',').append(mover == 0 ? 1 : 0).append(',').append(ply);
+        for (Pattern pattern : Pattern.values()) {
+            if (pattern != Pattern.NONE) {
+                line.append(',').append(position.patternCount(mover, pattern)).append(',').append(position.patternCount(1 - mover, pattern));
+            }
+        }
+        return line.append(',').append(PatternEvaluator.fourThreePoints(position, mover))
+                .append(',').append(PatternEvaluator.fourThreePoints(position, 1 - mover)).toString();
+    }
+
+    /** A game as {@code match --save} writes it: its moves from the empty board and black's result. */
+    private record SavedGame(List<String> moves, double blackScore) {
+        /** @return the game, or null if it did not end on the board (a forfeit, a loss on time) */
+        static SavedGame read(Path file) throws IOException {
+            List<String> moves = new ArrayList<>();
+            int aTeam = 0;
+            String result = "";
+            for (String line : Files.readAllLines(file)) {
+                String[] words = line.strip().split("\\s+");
+                switch (words[0]) {
+                    case "start", "move" -> moves.addAll(Arrays.asList(words).subList(1, words.length));
+                    case "a_team" -> aTeam = Integer.parseInt(words[1]);
+                    case "result" -> result = line.strip();
+                    default -> { }
+                }
+            }
+            if (!result.endsWith(" end") || moves.size() <= OPENING_STONES) {
+                return null;
+            }
+            double aScore = result.startsWith("result win") ? 1 : result.startsWith("result draw") ? 0.5 : 0;
+            return new SavedGame(moves, aTeam == 0 ? aScore : 1 - aScore);
+        }
+    }
+}
