@@ -139,7 +139,7 @@ class CommandLineIT {
         List<String> signature = first.out().lines().filter(line -> line.startsWith("Nodes searched: ")).toList();
         assertEquals(5, signature.size(), "four games and the total: " + first.out());
         assertTrue(first.out().contains("klotski: bfs") && first.out().contains("twofour: alphabeta")
-                && first.out().contains("gomoku: alphabeta, depth 4"), first.out());
+                && first.out().contains("gomoku: alphabeta, depth 7"), first.out());
         assertEquals(signature, second.out().lines().filter(line -> line.startsWith("Nodes searched: ")).toList());
         assertTrue(first.out().lines().anyMatch(line -> line.matches("Nodes/second: [1-9][0-9]*")), first.out());
         Run unknown = stratagem("", "bench", "nosuch");
