@@ -19,6 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
+import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.WindowType;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -453,10 +454,19 @@ class BrowserIT {
         startMatch("gomoku", "size=9 rule=standard", "4,4 5,5");
         wait.until(driver -> driver.findElements(By.cssSelector("#board .pt.stone")).size() >= 4);
         assertEquals(9 * 9, browser.findElements(By.cssSelector("#board .pt")).size(), "the variant's board");
-        assertTrue(browser.findElement(By.id("p-4-4")).getAttribute("class").contains("black"), "the opening's first stone");
+        assertTrue(classOf("p-4-4").contains("black"), "the opening's first stone");
         screenshot("gomoku-9x9");
         stopIfRunning();
         assertEquals("", text("error"));
+    }
+
+    /**
+     * @return the class of the element with the id, read again where the page redrew the element between
+     *         finding and reading it (a running match redraws its board with every move)
+     */
+    private String classOf(String id) {
+        return new WebDriverWait(browser, PATIENCE).ignoring(StaleElementReferenceException.class)
+                .until(driver -> driver.findElement(By.id(id)).getAttribute("class"));
     }
 
     /** Stops the match watched, unless it has finished already. */
