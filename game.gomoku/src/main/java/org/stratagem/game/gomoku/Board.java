@@ -1,5 +1,6 @@
 package org.stratagem.game.gomoku;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -21,6 +22,9 @@ final class Board {
     /** A random key for each (stone colour, point), XOR-ed into a position's key. */
     private final long[] keys;
     private final LineGeometry lines;
+    /** The points within {@value GomokuPosition#NEAR} rows and columns of each point, itself included: point p's from {@code nearFrom[p]} to {@code nearFrom[p + 1]}. */
+    private final int[] nearPoints;
+    private final int[] nearFrom;
 
     /**
      * A square board.
@@ -51,6 +55,18 @@ final class Board {
             keys[i] = random.nextLong();
         }
         lines = new LineGeometry(this);
+        nearFrom = new int[points() + 1];
+        int[] near = new int[points() * (2 * GomokuPosition.NEAR + 1) * (2 * GomokuPosition.NEAR + 1)];
+        for (int point = 0; point < points(); point++) {
+            int count = nearFrom[point];
+            for (int y = Math.max(0, y(point) - GomokuPosition.NEAR); y <= Math.min(height - 1, y(point) + GomokuPosition.NEAR); y++) {
+                for (int x = Math.max(0, x(point) - GomokuPosition.NEAR); x <= Math.min(width - 1, x(point) + GomokuPosition.NEAR); x++) {
+                    near[count++] = point(x, y);
+                }
+            }
+            nearFrom[point + 1] = count;
+        }
+        nearPoints = Arrays.copyOf(near, nearFrom[points()]);
     }
 
     /** @return whether a side of that many points is allowed */
@@ -81,6 +97,25 @@ final class Board {
     /** @return the neighbourhoods of the lines through each point */
     LineGeometry lines() {
         return lines;
+    }
+
+    /**
+     * @param point a point
+     * @return where in {@link #nearPoint} the points within {@value GomokuPosition#NEAR} rows and
+     *         columns of the point begin, the point itself among them
+     */
+    int nearFrom(int point) {
+        return nearFrom[point];
+    }
+
+    /** @return where in {@link #nearPoint} the points near the point end, exclusive */
+    int nearTo(int point) {
+        return nearFrom[point + 1];
+    }
+
+    /** @return a point near another, by its index from {@link #nearFrom} to {@link #nearTo} */
+    int nearPoint(int index) {
+        return nearPoints[index];
     }
 
     /** @return whether (x, y) is on the board */

@@ -14,8 +14,8 @@ import org.stratagem.engine.api.Position;
  * moves; should black have no other point, the game ends there, a draw, as on a full board (the
  * RIF rules would let black pass; the engine does not play passes).
  *
- * <p>Kept up to date by make and undo, in constant time but for the win check (four short scans): a
- * Zobrist key (the stones and whether the side to move is the one they imply, which only a set-up
+ * <p>Kept up to date by make and undo, in constant time (a move wins where the patterns kept say a
+ * stone there makes {@link Pattern#FIVE}): a Zobrist key (the stones and whether the side to move is the one they imply, which only a set-up
  * position changes ({@link Board#turnKey()}); the rule is mixed in, so that tables shared by games
  * of several rules keep their positions apart), and for
  * every point the number of stones within two points of it in each direction, which lets
@@ -336,8 +336,9 @@ final class GomokuPosition implements Position {
 
     @Override
     public void makeMove(int move) {
-        place(move, colourToMove());
-        won = board.winsThrough(cells, move, rule);
+        int colour = colourToMove();
+        won = patterns.makesFive(colour, move);
+        place(move, colour);
     }
 
     private void place(int point, int colour) {
@@ -365,12 +366,8 @@ final class GomokuPosition implements Position {
     }
 
     private void countNear(int point, int change) {
-        int x = board.x(point);
-        int y = board.y(point);
-        for (int ny = Math.max(0, y - NEAR); ny <= Math.min(board.height() - 1, y + NEAR); ny++) {
-            for (int nx = Math.max(0, x - NEAR); nx <= Math.min(board.width() - 1, x + NEAR); nx++) {
-                stonesNear[board.point(nx, ny)] += change;
-            }
+        for (int i = board.nearFrom(point); i < board.nearTo(point); i++) {
+            stonesNear[board.nearPoint(i)] += change;
         }
     }
 

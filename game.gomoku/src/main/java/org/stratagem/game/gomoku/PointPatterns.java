@@ -113,6 +113,20 @@ final class PointPatterns {
     }
 
     /**
+     * @param colour 0 for black, 1 for white
+     * @param point  an empty point
+     * @return whether a stone of the colour there makes a line that wins by the rule
+     */
+    boolean makesFive(int colour, int point) {
+        for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
+            if (patterns[colour * slots + LineGeometry.slot(point, direction)] == Pattern.FIVE.ordinal()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * @param colour  0 for black, 1 for white
      * @param pattern a pattern from {@link #LISTED} up
      * @param index   0 to its {@link #count} less one

@@ -13,7 +13,8 @@ import org.stratagem.engine.api.MoveList;
 
 /**
  * The pattern counts, the lists of threats and the pattern of every empty point kept by make and
- * undo equal a recount from the stones, on random games.
+ * undo equal a recount from the stones, on random games, and a move wins exactly where a scan of
+ * the board's lines finds five.
  */
 class PointPatternsTest {
 
@@ -28,6 +29,7 @@ class PointPatternsTest {
         MoveList moves = new MoveList();
         int checks = 0;
         int fivesSeen = 0;
+        int wins = 0;
         for (int sample = 0; sample < 12; sample++) {
             GomokuPosition position = game.parsePosition("");
             for (int step = 0; step < 120; step++) {
@@ -39,7 +41,14 @@ class PointPatternsTest {
                     } else {
                         nearby.generate(position, moves);
                     }
-                    position.makeMove(moves.get(random.nextInt(moves.size())));
+                    int mover = position.colourToMove();
+                    boolean canWin = position.patternCount(mover, Pattern.FIVE) > 0
+                            && position.isLegal(position.threatPoint(mover, Pattern.FIVE, 0));
+                    position.makeMove(canWin && random.nextInt(3) == 0 ? position.threatPoint(mover, Pattern.FIVE, 0)
+                            : moves.get(random.nextInt(moves.size())));
+                    boolean won = position.isTerminal() && position.terminalValue(0) != 0;
+                    assertEquals(position.hasWinningLine(), won, "the win read off the patterns after " + game.formatPosition(position));
+                    wins += won ? 1 : 0;
                 }
                 assertCountsAreRecounted(position, game);
                 checks++;
@@ -51,7 +60,7 @@ class PointPatternsTest {
                 assertCountsAreRecounted(position, game);
             }
         }
-        assertTrue(checks > 1000 && fivesSeen > 0, "the games made threats: " + fivesSeen + " five points");
+        assertTrue(checks > 1000 && fivesSeen > 0 && wins > 0, "the games made threats: " + fivesSeen + " five points, " + wins + " wins");
     }
 
     private static void assertCountsAreRecounted(GomokuPosition position, GomokuGame game) {
