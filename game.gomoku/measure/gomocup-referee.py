@@ -8,8 +8,10 @@ Two pbrain commands (e.g. two checkouts' launcher/bin/pbrain-stratagem), 15x15 u
 bits RULE (4, renju, by default: black's overline does not win; 0 freestyle; 1 exactly five),
 INFO timeout_turn TURN_MS; openings of STONES (4 by default) random stones near the centre (seeded), each
 played with both colours; every move asked with BOARD. With BOUND, only openings that brain A, searching
-them for a move, scores within it for the side to move. Prints each game, then A's wins, draws and losses
-with the Elo difference and its 95% interval, and each brain's slowest answer."""
+them for a move, scores within it for the side to move. Prints each game (its opening, then every move
+with the brain that played it, the depth and score of that brain's last `MESSAGE depth D score S` line and
+its time), then A's wins, draws and losses with the Elo difference and its 95% interval, and each brain's
+slowest answer."""
 import random, subprocess, sys, time, math
 
 def start(cmd, turn_ms):
@@ -51,29 +53,39 @@ def five(board, x, y, c):
             return True
     return False
 
-def play(brains, opening, turn_ms, log):
+def last_score(messages):
+    """The depth and score of the last `MESSAGE depth D score S ...` line, as dD:S, or - if none."""
+    scores = [m.split() for m in messages if m.split()[1:2] == ["depth"] and len(m.split()) > 4 and m.split()[3] == "score"]
+    return f"d{scores[-1][2]}:{scores[-1][4]}" if scores else "-"
+
+def play(brains, names, opening, turn_ms, log):
+    """Plays one game; returns the winning colour (-1 for a draw), the slowest answer and the moves as
+    `x,y[BRAIN dDEPTH:SCORE TIMEms]`."""
     board = {}
     order = []
     for k, st in enumerate(opening):
         board[st] = k % 2; order.append(st)
     colour = len(opening) % 2
     worst = 0
+    record = []
     while len(board) < 225:
         p = brains[colour]
         lines = ["BOARD"] + [f"{x},{y},{1 if board[(x,y)] == colour else 2}" for (x, y) in order] + ["DONE"]
         t = time.time()
         for l in lines: send(p, l)
-        mv = reply(p)
+        messages = []
+        mv = reply(p, messages)
         ms = (time.time() - t) * 1000; worst = max(worst, ms)
         slowest[id(p)] = max(slowest.get(id(p), 0), ms)
         x, y = map(int, mv.split(","))
         if (x, y) in board or not (0 <= x < 15 and 0 <= y < 15):
-            log(f"illegal move {mv} by colour {colour}"); return 1 - colour, worst
+            log(f"illegal move {mv} by colour {colour}"); return 1 - colour, worst, record
         board[(x, y)] = colour; order.append((x, y))
+        record.append(f"{mv}[{names[colour]} {last_score(messages)} {ms:.0f}ms]")
         if five(board, x, y, colour):
-            return colour, worst
+            return colour, worst, record
         colour = 1 - colour
-    return -1, worst
+    return -1, worst, record
 
 def balanced(p, opening, bound):
     """Whether a search of the opening by the brain scores it within the bound for the side to move."""
@@ -103,8 +115,9 @@ def main():
             if bound == 0 or balanced(a, opening, bound):
                 break
         for a_black in (True, False):
-            brains = [a, b] if a_black else [b, a]
-            winner, ms = play(brains, opening, turn_ms, lambda s: print(s, flush=True))
+            brains, names = ([a, b], "AB") if a_black else ([b, a], "BA")
+            winner, ms, record = play(brains, names, opening, turn_ms, lambda s: print(s, flush=True))
+            print("opening " + " ".join(f"{x},{y}" for x, y in opening) + " moves " + " ".join(record), flush=True)
             worst = max(worst, ms)
             if winner == -1: d += 1
             elif (winner == 0) == a_black: w += 1
