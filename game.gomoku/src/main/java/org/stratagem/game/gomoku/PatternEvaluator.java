@@ -28,28 +28,31 @@ import org.stratagem.engine.api.search.Score;
  * Otherwise the score is the weighted counts of the side to move minus those of the opponent, within
  * ±{@link #HEURISTIC_BOUND}, far below the decisive scores.
  *
- * <p>The weights ({@link #MOVER} and {@link #OPPONENT}, indexed by pattern) were fitted to game results
- * (Texel's method: a logistic regression of the side to move's result on the pattern counts, on 15 921
- * positions of 800 games of the engine against itself, freestyle 15x15, 50 ms a move; a term for the
- * colour to move took up black's advantage and is not part of the score). They rise steeply with the
- * threat, since each level forces more than the one below; what the fit changed from the hand-set weights
- * before: a point making a closed three counts two and a half to three times as much, one making a four
- * twice as much, the opponent's points making an open three less than half (the opponent's open-two points
- * fitted to a small gain for the mover, noise, taken as 0). Two weights are not fitted, for the decisive
- * cases above: the mover's open-four points count only when it must first block the opponent's single
- * four, and then they are its next threat; the opponent's single five point forces the mover's next move,
- * the largest cost short of a loss. The weighted counts do not ask whether black may play the points
+ * <p>The weights ({@link #MOVER} and {@link #OPPONENT}, indexed by pattern) were fitted to a stronger
+ * engine's judgement (distillation): a logistic regression of the side to move's expected score, as the
+ * teacher's score of the position says it, on the pattern counts, on 11 420 freestyle 15x15 positions, from
+ * 800 games of this engine against itself and from 288 games against the teacher, PentaZen 0.4.18 (an
+ * open-source Gomocup engine, built locally from its published source; not part of this project), which
+ * scored each searching 150 ms; a term for the colour to move took up black's advantage and is not part of
+ * the score. The weights fitted before to the results of the self-play games alone (Texel's method) agree
+ * with the teacher less well: log-loss 0.525 on these positions, at their best scale, against 0.501. They rise steeply with the threat, since each level forces more than
+ * the one below; the opponent's open-two points cost the mover little, and its points making an open three
+ * (its open twos) cost about half as much as the mover's gain from its own. Two weights are not fitted, for
+ * the decisive cases above: the mover's open-four points count only when it must first block the opponent's
+ * single four, and then they are its next threat; the opponent's single five point forces the mover's next
+ * move, the largest cost short of a loss. The weighted counts do not ask whether black may play the points
  * (under renju a forbidden point of black counts as its threat): the decisive cases do, and the move
  * generators leave those points out.
  *
- * <p>One more term, fitted with them: each point where the side to move, the opponent having no five to
- * make, makes a four and an open three (or two fours) at once, {@link #FOUR_THREE}. Such a point wins
- * unless the forced blocks give the opponent a counter-attack: worth far more than its parts. The
- * opponent's such points fitted to nothing: the mover, to move, blocks them or plays first.
+ * <p>Two more terms, fitted with them: each point where a side, the mover with the opponent having no five
+ * to make, makes a four and an open three (or two fours) at once, {@link #FOUR_THREE} for the mover's,
+ * {@link #OPPONENT_FOUR_THREE} against the opponent's. Such a point wins unless the forced blocks give the
+ * other side a counter-attack: worth far more than its parts; the opponent's, which the mover must stop
+ * before it is played, less.
  *
- * <p>The fit is reproducible: {@code EvaluatorFeaturesTest} with {@code -Dgomoku.features=DIR} writes the
- * counts of the positions of the games {@code match --save DIR} saved, and
- * {@code game.gomoku/measure/fit-weights.py} fits them.
+ * <p>The fit is reproducible: {@code game.gomoku/measure/fit-weights.py} (its docstring is the recipe)
+ * samples the positions and has a teacher brain score them, {@code EvaluatorFeaturesTest} with
+ * {@code -Dgomoku.scored=FILE} writes their counts, and the script fits them.
  */
 @Component(service = Evaluator.class, property = "service.ranking:Integer=10")
 @GameId(GomokuGame.ID)
@@ -69,11 +72,13 @@ public final class PatternEvaluator implements Evaluator<GomokuPosition> {
 
     private static final Pattern[] PATTERNS = Pattern.values();
     /** The side to move's weight per point, by pattern: NONE, TWO, OPEN_TWO, THREE, OPEN_THREE, FOUR, OPEN_FOUR, FIVE. */
-    private static final int[] MOVER = {0, 10, 7, 62, 120, 317, 2500, 0};
+    private static final int[] MOVER = {0, 10, 17, 30, 120, 186, 2500, 0};
     /** The opponent's weight per point, by pattern, as {@link #MOVER}. */
-    private static final int[] OPPONENT = {0, 2, 0, 67, 38, 326, 972, 3000};
+    private static final int[] OPPONENT = {0, 5, 9, 31, 72, 197, 653, 3000};
     /** The weight of a point where the side to move makes a four and an open three, or two fours. */
-    static final int FOUR_THREE = 1539;
+    static final int FOUR_THREE = 948;
+    /** The cost of a point where the opponent makes a four and an open three, or two fours. */
+    static final int OPPONENT_FOUR_THREE = 303;
 
     @Override
     public int evaluate(GomokuPosition position) {
@@ -90,15 +95,22 @@ public final class PatternEvaluator implements Evaluator<GomokuPosition> {
         if (opponentFives == 0 && canMakeOpenFour(position, mover)) {
             return WIN_SOON;
         }
-        int score = 0;
-        for (Pattern pattern : PATTERNS) {
-            score += MOVER[pattern.ordinal()] * position.patternCount(mover, pattern)
-                    - OPPONENT[pattern.ordinal()] * position.patternCount(opponent, pattern);
-        }
+        int score = weightedCounts(position, mover);
         if (opponentFives == 0) {
             score += FOUR_THREE * fourThreePoints(position, mover);
         }
+        score -= OPPONENT_FOUR_THREE * fourThreePoints(position, opponent);
         return Math.max(-HEURISTIC_BOUND, Math.min(HEURISTIC_BOUND, score));
+    }
+
+    /** @return the pattern counts of the side to move weighted by {@link #MOVER}, less the opponent's by {@link #OPPONENT} */
+    static int weightedCounts(GomokuPosition position, int mover) {
+        int score = 0;
+        for (Pattern pattern : PATTERNS) {
+            score += MOVER[pattern.ordinal()] * position.patternCount(mover, pattern)
+                    - OPPONENT[pattern.ordinal()] * position.patternCount(1 - mover, pattern);
+        }
+        return score;
     }
 
     /**

@@ -14,17 +14,60 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 
 /**
- * A measurement, not a test: the data {@link PatternEvaluator}'s weights are fitted to. Runs only with
- * {@code -Dgomoku.features=DIR[,DIR...]}: reads the games {@code ./stratagem match gomoku ... --save DIR}
- * saved (freestyle 15x15; games lost by forfeit or time are left out) and writes {@code features.csv} into
- * the first folder, a line per position after the opening's four stones where the game goes on, the
- * evaluator's score is not decisive and the opponent has no five to make: the side to move's result (1, 0.5,
- * 0), 1 if black is to move, the ply, then for each pattern from TWO to FIVE the side to move's count and the
- * opponent's, then the four-three points of each ({@link PatternEvaluator#fourThreePoints}).
- * {@code game.gomoku/measure/fit-weights.py fit features.csv} fits the weights.
+ * A measurement, not a test: the data {@link PatternEvaluator}'s weights are fitted to, a line a position
+ * where the game goes on, the evaluator's score is not decisive and neither side has a five to make: the
+ * side to move's expected score (0 to 1), 1 if black is to move, the ply, then for each pattern from TWO to
+ * FIVE the side to move's count and the opponent's, then the four-three points of each
+ * ({@link PatternEvaluator#fourThreePoints}). {@code game.gomoku/measure/fit-weights.py fit FILE} fits the
+ * weights. Two sources, each run only when its property is set:
+ * <ul>
+ * <li>{@code -Dgomoku.features=DIR[,DIR...]}: the games {@code ./stratagem match gomoku ... --save DIR}
+ *     saved (freestyle 15x15; games lost by forfeit or time are left out), each position after the
+ *     opening's four stones scored by the game's result (1, 0.5, 0); written to {@code features.csv} in the
+ *     first folder;</li>
+ * <li>{@code -Dgomoku.scored=FILE}: freestyle positions a teacher scored, a line each, {@code SCORE;MOVES}
+ *     ({@code fit-weights.py label} writes them: SCORE is the teacher's for the side to move, beyond
+ *     &plusmn;{@value #TEACHER_WIN} a win or loss), each scored {@code 1 / (1 + exp(-SCORE / }{@value #TEACHER_SCALE}{@code ))},
+ *     1 or 0 when decided; written to {@code FILE.csv}.</li>
+ * </ul>
  */
 class EvaluatorFeaturesTest {
     private static final int OPENING_STONES = 4;
+    /** A teacher's score beyond this is a win or a loss (Gomocup brains report them as about ±32 000). */
+    static final int TEACHER_WIN = 30_000;
+    /** The teacher's score that means odds of e to 1. */
+    static final double TEACHER_SCALE = 250;
+
+    @Test
+    @EnabledIfSystemProperty(named = "gomoku.scored", matches = ".+")
+    void writeScoredFeatures() throws IOException {
+        Path scored = Path.of(System.getProperty("gomoku.scored"));
+        GomokuGame game = new GomokuGame();
+        int positions = 0;
+        try (PrintWriter out = new PrintWriter(Files.newBufferedWriter(Path.of(scored + ".csv")))) {
+            for (String line : Files.readAllLines(scored)) {
+                String[] fields = line.split(";");
+                GomokuPosition position = game.parsePosition(fields[1].strip());
+                if (fields[0].equals("None") || !fitted(position)) {
+                    continue;
+                }
+                int score = Integer.parseInt(fields[0]);
+                double expected = score > TEACHER_WIN ? 1 : score < -TEACHER_WIN ? 0 : 1 / (1 + Math.exp(-score / TEACHER_SCALE));
+                out.println(features(position, expected, position.stones()));
+                positions++;
+            }
+        }
+        System.out.println("features of " + positions + " positions in " + scored + ".csv");
+        assertTrue(positions > 0, "no positions in " + scored);
+    }
+
+    /** @return whether the position is one the weights are fitted on: the game goes on, no five to make, a heuristic score */
+    private static boolean fitted(GomokuPosition position) {
+        int mover = position.seatToMove();
+        return !position.isTerminal() && position.patternCount(mover, Pattern.FIVE) == 0
+                && position.patternCount(1 - mover, Pattern.FIVE) == 0
+                && Math.abs(new PatternEvaluator().evaluate(position)) <= PatternEvaluator.HEURISTIC_BOUND;
+    }
 
     @Test
     @EnabledIfSystemProperty(named = "gomoku.features", matches = ".+")

@@ -96,6 +96,19 @@ class PatternEvaluatorTest {
         assertEquals(0, PatternEvaluator.fourThreePoints(withoutTheThree, 0));
     }
 
+    /**
+     * White to move, black having the four-three point of {@link #aFourThreePointIsCounted}: the point costs
+     * white {@link PatternEvaluator#OPPONENT_FOUR_THREE} beyond the weighted counts.
+     */
+    @Test
+    void theOpponentsFourThreePointCostsTheMover() {
+        GomokuPosition position = game.parsePosition(interleaved("3,7 4,7 5,7 6,8 6,9", "2,7 0,0 14,0 0,14"));
+        assertEquals(1, position.seatToMove());
+        assertEquals(1, PatternEvaluator.fourThreePoints(position, 0));
+        assertEquals(PatternEvaluator.weightedCounts(position, 1) - PatternEvaluator.OPPONENT_FOUR_THREE,
+                evaluator.evaluate(position));
+    }
+
     @Test
     void anOpenFourToPlayIsAWinAndOneAgainstIsALoss() {
         int[] scores = toPlayAndAgainst("5,7 6,7 7,7 8,7");
