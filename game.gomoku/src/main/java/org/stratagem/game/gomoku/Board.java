@@ -22,7 +22,10 @@ final class Board {
     /** A random key for each (stone colour, point), XOR-ed into a position's key. */
     private final long[] keys;
     private final LineGeometry lines;
-    /** The points within {@value GomokuPosition#NEAR} rows and columns of each point, itself included: point p's from {@code nearFrom[p]} to {@code nearFrom[p + 1]}. */
+    /**
+     * The points within {@value GomokuPosition#NEAR} rows and columns of each point, itself included:
+     * point p's from {@code nearFrom[p]} to {@code nearFrom[p + 1]}.
+     */
     private final int[] nearPoints;
     private final int[] nearFrom;
 

@@ -15,8 +15,8 @@ import org.stratagem.engine.api.Position;
  * RIF rules would let black pass; the engine does not play passes).
  *
  * <p>Kept up to date by make and undo, in constant time (a move wins where the patterns kept say a
- * stone there makes {@link Pattern#FIVE}): a Zobrist key (the stones and whether the side to move is the one they imply, which only a set-up
- * position changes ({@link Board#turnKey()}); the rule is mixed in, so that tables shared by games
+ * stone there makes {@link Pattern#FIVE}): a Zobrist key (the stones and whether the side to move is
+ * the one they imply, which only a set-up position changes ({@link Board#turnKey()}); the rule is mixed in, so that tables shared by games
  * of several rules keep their positions apart), and for
  * every point the number of stones within two points of it in each direction, which lets
  * {@link NearbyMoves} list the candidate moves without a scan of the stones, and the line

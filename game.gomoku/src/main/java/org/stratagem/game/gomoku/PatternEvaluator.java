@@ -35,8 +35,8 @@ import org.stratagem.engine.api.search.Score;
  * open-source Gomocup engine, built locally from its published source; not part of this project), which
  * scored each searching 150 ms; a term for the colour to move took up black's advantage and is not part of
  * the score. The weights fitted before to the results of the self-play games alone (Texel's method) agree
- * with the teacher less well: log-loss 0.525 on these positions, at their best scale, against 0.501. They rise steeply with the threat, since each level forces more than
- * the one below; the opponent's open-two points cost the mover little, and its points making an open three
+ * with the teacher less well: log-loss 0.525 on these positions, at their best scale, against 0.501.
+ * They rise steeply with the threat, since each level forces more than the one below; the opponent's open-two points cost the mover little, and its points making an open three
  * (its open twos) cost about half as much as the mover's gain from its own. Two weights are not fitted, for
  * the decisive cases above: the mover's open-four points count only when it must first block the opponent's
  * single four, and then they are its next threat; the opponent's single five point forces the mover's next
