@@ -20,6 +20,7 @@ import org.stratagem.engine.api.command.BenchmarkedGame;
 import org.stratagem.engine.api.command.GameRecords;
 import org.stratagem.engine.api.search.ForwardPruning;
 import org.stratagem.engine.api.search.QuiescenceMoves;
+import org.stratagem.engine.api.search.SearchExtension;
 import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.api.search.TacticalOracle;
 
@@ -131,6 +132,16 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
     @Override
     public Set<ForwardPruning> recommendedPrunings() {
         return Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS);
+    }
+
+    /**
+     * The single-reply extension: the block of a four, forced, costs no depth, so that fours and the threats
+     * they lead to are seen twice as deep (freestyle, with it against without: 300 ms a move +67 =3 -50 of 120,
+     * 1 s a move +24 =0 -16 of 40).
+     */
+    @Override
+    public Set<SearchExtension> recommendedExtensions() {
+        return Set.of(SearchExtension.SINGLE_REPLY);
     }
 
     @Override

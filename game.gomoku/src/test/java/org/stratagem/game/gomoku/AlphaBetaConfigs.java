@@ -30,6 +30,11 @@ final class AlphaBetaConfigs {
             }
 
             @Override
+            public boolean singleReplyExtension() {
+                return false;
+            }
+
+            @Override
             public boolean gameRecommendations() {
                 return false;
             }

@@ -45,6 +45,15 @@ public interface SearchHints {
     }
 
     /**
+     * @return the search extensions measured to make the game's play stronger at a given time, which a
+     *         strategy applies to it unless its configuration turns the games' recommendations off; none
+     *         by default
+     */
+    default Set<SearchExtension> recommendedExtensions() {
+        return Set.of();
+    }
+
+    /**
      * @param game a game
      * @return the game's hints, or {@link #NONE} if it gives none
      */

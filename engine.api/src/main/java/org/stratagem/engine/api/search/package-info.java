@@ -3,7 +3,9 @@
  * its sessions, the request it serves (root position, generator, evaluator,
  * {@linkplain org.stratagem.engine.api.search.SearchLimits limits}, listener, stop signal), the
  * result it returns, the one {@linkplain org.stratagem.engine.api.search.Score score scale}, and
- * the {@linkplain org.stratagem.engine.api.search.SearchHints hints}, the
+ * the {@linkplain org.stratagem.engine.api.search.SearchHints hints} (among them the
+ * {@linkplain org.stratagem.engine.api.search.ForwardPruning prunings} and
+ * {@linkplain org.stratagem.engine.api.search.SearchExtension extensions} a game recommends), the
  * {@linkplain org.stratagem.engine.api.search.TacticalOracle tactical oracle} and the
  * {@linkplain org.stratagem.engine.api.search.QuiescenceMoves quiescence moves} a game may give its searches.
  *
@@ -17,7 +19,7 @@
  * a default method a minor one. The rest are records, enums and classes.
  */
 @Export
-@Version("1.1.0")
+@Version("1.2.0")
 package org.stratagem.engine.api.search;
 
 import org.osgi.annotation.bundle.Export;

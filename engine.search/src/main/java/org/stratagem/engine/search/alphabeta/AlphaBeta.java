@@ -20,8 +20,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
 /**
  * The search of one thread: negamax alpha-beta (fail-soft) with principal variation search,
  * iterative deepening with aspiration windows, a transposition table, killer and history move
- * ordering and, as options, late move reductions and null-move pruning. {@link #search} reads as
- * Stockfish's {@code search.cpp} does, in numbered steps.
+ * ordering and, as options, late move reductions, null-move pruning and the single-reply extension.
+ * {@link #search} reads as Stockfish's {@code search.cpp} does, in numbered steps.
  *
  * <p>Teams. A node's value is for the team to move there. A child's value changes sign only when
  * the team to move changes (a move that keeps the turn, or passes it to a partner, keeps the
@@ -39,8 +39,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * depth, would have been seen and scored higher (without the prunings, which search some lines
  * short of the horizon). Solved entries go into the table with depth {@link TranspositionTable#SOLVED},
  * valid at any depth. What the windows of principal variation search and aspiration do not change:
- * a solved value bounds the true value whatever window it was searched with. What the prunings do
- * to it:
+ * a solved value bounds the true value whatever window it was searched with, nor the single-reply
+ * extension: a line searched deeper is still the game's. What the prunings do to it:
  * <ul>
  * <li>a late move searched at a reduced depth keeps its flag: a solved value did not depend on the
  *     horizon, so the depth it was searched to does not matter; an unsolved one leaves its node
@@ -58,7 +58,7 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * other plies, or from other threads may be deeper than the current iteration needs, and a cutoff
  * on such an entry gives a value searched deeper than the nominal depth: with the table, a
  * depth-limited value can differ from plain minimax to that depth (it is usually better informed).
- * Without the table and without the prunings the value is exactly minimax's to the same depth; a
+ * Without the table, the prunings and the extension the value is exactly minimax's to the same depth; a
  * proven value is the game's, which minimax finds searching to the end.
  *
  * <p>Tactical oracle. A game may offer a narrow solver ({@link TacticalOracle}: VCF in Gomoku), probed
@@ -122,7 +122,7 @@ final class AlphaBeta<P extends Position> {
     private final SearchRun<P> run;
     private final TranspositionTable table;
     private final TranspositionTable.Probe probe = new TranspositionTable.Probe();
-    private final Pruning pruning;
+    private final Selectivity selectivity;
     private final int thread;
     private final LongSupplier otherThreadsNodes;
     private final Game<P> game;
@@ -145,6 +145,8 @@ final class AlphaBeta<P extends Position> {
     private final int valueBound;
     /** Whether every line is searched to the horizon: no late move reductions, no null moves. */
     private final boolean exactToTheHorizon;
+    /** Whether a node's only move is searched at the node's depth ({@link #extendsSingleReply}). */
+    private final boolean singleReplyExtension;
     /** The game's tactical oracle for this thread, or null. */
     private final TacticalOracle.Prover<P> prover;
     /** The game's moves past the horizon, or null. */
@@ -173,26 +175,27 @@ final class AlphaBeta<P extends Position> {
      * @param table             the table, shared by every thread
      * @param busyMoves         the moves being searched, shared by every thread; null for one thread
      * @param iterations        the iterations completed, shared by every thread; null for one thread
-     * @param pruning           the prunings to use
+     * @param selectivity       the prunings and extensions to use
      * @param thread            0 for the main thread, which reports and manages time; 1.. for helpers
      * @param otherThreadsNodes the positions the other threads visited so far, for reports
      */
     AlphaBeta(SearchRun<P> run, TranspositionTable table, BusyMoves busyMoves, SharedIterations iterations,
-            Pruning pruning, int thread, LongSupplier otherThreadsNodes) {
+            Selectivity selectivity, int thread, LongSupplier otherThreadsNodes) {
         this.run = run;
         this.table = table;
         this.busyMoves = busyMoves;
         this.iterations = iterations;
         tableLine = new TableLine(table, run.request().game());
-        this.pruning = pruning;
+        this.selectivity = selectivity;
         this.thread = thread;
         this.otherThreadsNodes = otherThreadsNodes;
         game = run.request().game();
         seats = game.traits().seats();
         valueBound = SearchHints.of(game).valueBound();
         position = run.position();
-        passable = pruning.nullMove() && position instanceof Passable p ? p : null;
-        exactToTheHorizon = !pruning.lateMoveReductions() && passable == null;
+        passable = selectivity.nullMove() && position instanceof Passable p ? p : null;
+        exactToTheHorizon = !selectivity.lateMoveReductions() && passable == null;
+        singleReplyExtension = selectivity.singleReplyExtension();
         generator = run.request().moves();
         evaluator = run.request().evaluator();
         prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
@@ -403,13 +406,18 @@ final class AlphaBeta<P extends Position> {
             }
         }
 
-        // Step 6. Generate the moves; the table's move and the killers go first.
+        // Step 6. Generate the moves; the table's move and the killers go first. With the single-reply
+        // extension (an option) a node's only move is searched at the node's own depth: a forced reply
+        // costs no depth, so forcing sequences are seen twice as deep.
         MoveList list = moves.at(ply);
         generator.generate(position, list);
         int seat = position.seatToMove();
         int special = ordering.placeFirst(list, tableMove, ply);
         if (ply == 0 && firstRootMove == MoveList.NONE && !list.isEmpty()) {
             firstRootMove = list.get(0);
+        }
+        if (extendsSingleReply(list, ply)) {
+            depth++;
         }
 
         // Step 7. Search the moves until one reaches beta (steps 8 and 9 are in moveValue). The
@@ -544,6 +552,15 @@ final class AlphaBeta<P extends Position> {
                 && Score.WIN + valueBound * Score.VALUE_UNIT - value - ply <= depth;
     }
 
+    /**
+     * Whether a node's only move is searched at the node's depth: never at the root nor at a ply of twice
+     * the iteration's depth or more, so that a chain of forced moves cannot run away (a line holds at most
+     * the iteration's depth in moves that cost depth, and fewer than twice it that do not).
+     */
+    private boolean extendsSingleReply(MoveList list, int ply) {
+        return singleReplyExtension && list.size() == 1 && ply > 0 && ply < 2 * iterationDepth;
+    }
+
     /** @return whether another thread is searching the move from the node now, which is put off then */
     private boolean searchedByAnother(long key, int move, int depth) {
         return busyMoves != null && BusyMoves.takesPart(depth) && busyMoves.isBusy(key, move);
@@ -577,7 +594,7 @@ final class AlphaBeta<P extends Position> {
         // Step 8. Late move reductions (an option): a move past the table's move and the killers,
         // at a node deep enough, is searched shallower with a null window first; only if it beats
         // alpha does it earn the full depth. Good ordering makes late moves rarely the best.
-        if (pruning.lateMoveReductions() && depth >= REDUCTION_DEPTH && index >= MoveOrdering.SPECIAL_MOVES) {
+        if (selectivity.lateMoveReductions() && depth >= REDUCTION_DEPTH && index >= MoveOrdering.SPECIAL_MOVES) {
             int reduced = Math.max(1, newDepth - REDUCTIONS[Math.min(depth, 63)][Math.min(index, 63)]);
             int value = childValue(team, alpha, alpha + 1, reduced, ply + 1);
             if (value <= alpha) {

@@ -15,8 +15,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
 /**
  * The {@code alphabeta} strategy: iterative-deepening negamax alpha-beta with aspiration windows,
  * principal variation search, a transposition table, killer and history move ordering, Lazy SMP on
- * {@code SearchLimits.threads} threads, and as options late move reductions and null-move pruning;
- * it proves the game's value when the tree allows. Supports games of two teams, turn-keeping moves
+ * {@code SearchLimits.threads} threads, and as options late move reductions, null-move pruning and
+ * the single-reply extension; it proves the game's value when the tree allows. Supports games of two teams, turn-keeping moves
  * and teams of several seats; not chance nor hidden information. A session keeps its transposition
  * table from one search to the next, made once (when the session is prepared) and then aged by
  * generation and forgotten by key salt, never cleared by filling; the table takes the request's
@@ -42,9 +42,9 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
     public static final int DEFAULT_MEGABYTES = 16;
 
     /**
-     * The forward prunings, both off by default but where a game recommends them: each trades exactness
-     * at a fixed depth for depth reached in a given time, and each rests on an assumption some games break.
-     * Proven results stay exact either way (see {@link AlphaBeta}).
+     * The forward prunings and the extension, all off by default but where a game recommends them: each
+     * trades exactness at a fixed depth for strength at a given time, and each pruning rests on an
+     * assumption some games break. Proven results stay exact either way (see {@link AlphaBeta}).
      */
     @ObjectClassDefinition(name = "Stratagem alpha-beta", description = "Options of the alphabeta strategy")
     public @interface Config {
@@ -60,15 +60,21 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
                 + " turn-keeping move; applies only to positions that can pass (engine.api's Passable)")
         boolean nullMove() default false;
 
-        /** @return whether the prunings a game recommends are added to those turned on here */
-        @AttributeDefinition(description = "Apply also the forward prunings a game recommends, measured to strengthen"
-                + " its play (late move reductions in Gomoku); off: only the prunings turned on here")
+        /** @return whether the only move of a node is searched at the node's depth */
+        @AttributeDefinition(description = "Single-reply extension: a node with one move searches it at its own"
+                + " depth, so that forced replies cost no depth and forcing sequences are seen twice as deep")
+        boolean singleReplyExtension() default false;
+
+        /** @return whether the prunings and extensions a game recommends are added to those turned on here */
+        @AttributeDefinition(description = "Apply also the forward prunings and the extensions a game recommends,"
+                + " measured to strengthen its play (late move reductions and the single-reply extension in Gomoku);"
+                + " off: only those turned on here")
         boolean gameRecommendations() default true;
     }
 
-    /** The component with the default options: no forward pruning but those a game recommends. */
+    /** The component with the default options: no forward pruning nor extension but those a game recommends. */
     public AlphaBetaSearcher() {
-        this(Pruning.RECOMMENDED);
+        this(Selectivity.RECOMMENDED);
     }
 
     /**
@@ -78,15 +84,16 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
      */
     @Activate
     public AlphaBetaSearcher(Config config) {
-        this(new Pruning(config.lateMoveReductions(), config.nullMove(), config.gameRecommendations()));
+        this(new Selectivity(config.lateMoveReductions(), config.nullMove(), config.singleReplyExtension(),
+                config.gameRecommendations()));
     }
 
     /**
-     * @param pruning the prunings to use (tests turn them on here)
+     * @param selectivity the prunings and extensions to use (tests turn them on here)
      */
-    AlphaBetaSearcher(Pruning pruning) {
+    AlphaBetaSearcher(Selectivity selectivity) {
         super(ID, GameKinds::twoTeamsWithoutChance,
                 TableSession.Tables.forgotten(TranspositionTable::new, TranspositionTable::forgetAll), DEFAULT_MEGABYTES,
-                new LazySmp(pruning)::search);
+                new LazySmp(selectivity)::search);
     }
 }

@@ -45,13 +45,13 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * main thread's.
  */
 final class LazySmp {
-    private final Pruning pruning;
+    private final Selectivity selectivity;
 
     /**
-     * @param pruning the prunings every thread uses
+     * @param selectivity the prunings and extensions every thread uses
      */
-    LazySmp(Pruning pruning) {
-        this.pruning = pruning;
+    LazySmp(Selectivity selectivity) {
+        this.selectivity = selectivity;
     }
 
     /**
@@ -65,7 +65,7 @@ final class LazySmp {
     <P extends Position> SearchResult search(SearchRun<P> run, TranspositionTable table) {
         table.newSearch();
         TableCounts before = TableCounts.of(table);
-        Pruning allowed = pruning.allowedIn(run.request().game());
+        Selectivity allowed = selectivity.allowedIn(run.request().game());
         int threads = Math.max(1, run.request().limits().threads());
         if (threads == 1) {
             return result(run, new AlphaBeta<>(run, table, null, null, allowed, 0, () -> 0).iterate(), table, before);

@@ -23,6 +23,7 @@ import org.stratagem.engine.api.MoveList;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.search.ForwardPruning;
 import org.stratagem.engine.api.search.Score;
+import org.stratagem.engine.api.search.SearchExtension;
 import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchProgress;
@@ -59,28 +60,32 @@ class AlphaBetaTest {
      * An alpha-beta configuration under test: its prunings and a fresh table for each search.
      *
      * @param name    for failure messages
-     * @param pruning the prunings
+     * @param selectivity the prunings
      * @param table   makes the table of one search
      */
-    record Variant(String name, Pruning pruning, Supplier<TranspositionTable> table) implements SearchSession {
+    record Variant(String name, Selectivity selectivity, Supplier<TranspositionTable> table) implements SearchSession {
         @Override
         public <P extends Position> SearchResult search(SearchRequest<P> request) {
-            return new LazySmp(pruning).search(SearchRun.start(new AlphaBetaSearcher(pruning), request), table.get());
+            return new LazySmp(selectivity).search(SearchRun.start(new AlphaBetaSearcher(selectivity), request), table.get());
         }
 
         static List<Variant> all() {
             List<Variant> variants = new ArrayList<>();
-            for (Pruning pruning : List.of(Pruning.NONE, new Pruning(true, false), new Pruning(false, true), Pruning.ALL)) {
-                variants.add(new Variant(pruning + ", 1 MiB table", pruning, () -> new TranspositionTable(1 << 20)));
-                variants.add(new Variant(pruning + ", table of 4 buckets", pruning,
+            for (Selectivity selectivity : List.of(Selectivity.NONE, new Selectivity(true, false), new Selectivity(false, true),
+                    Selectivity.ALL, EXTENDED, new Selectivity(true, true, true, false))) {
+                variants.add(new Variant(selectivity + ", 1 MiB table", selectivity, () -> new TranspositionTable(1 << 20)));
+                variants.add(new Variant(selectivity + ", table of 4 buckets", selectivity,
                         () -> new TranspositionTable(4 * TranspositionTable.BUCKET * TranspositionTable.ENTRY_BYTES)));
-                variants.add(new Variant(pruning + ", no table", pruning, TranspositionTable::disabled));
+                variants.add(new Variant(selectivity + ", no table", selectivity, TranspositionTable::disabled));
             }
             return variants;
         }
     }
 
-    private static final Variant WITHOUT_TABLE = new Variant("no table", Pruning.NONE, TranspositionTable::disabled);
+    /** The single-reply extension alone. */
+    private static final Selectivity EXTENDED = new Selectivity(false, false, true, false);
+
+    private static final Variant WITHOUT_TABLE = new Variant("no table", Selectivity.NONE, TranspositionTable::disabled);
 
     private static <P extends Position> Game<PassingGame.Node<P>> withPasses(Game<P> game) {
         return PassingGame.of(game);
@@ -111,21 +116,21 @@ class AlphaBetaTest {
     }
 
     /**
-     * The prunings act on the fixtures: each changes the search on some positions (else the test
-     * above would not test them), and together they search a deep tree in fewer nodes.
+     * The prunings and the extension act on the fixtures: each changes the search on some positions (else
+     * the test above would not test them), and together the prunings search a deep tree in fewer nodes.
      */
     @ParameterizedTest
     @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
-    void eachPruningChangesTheSearch(LongFunction<Game<?>> games) {
-        for (Pruning pruning : List.of(new Pruning(true, false), new Pruning(false, true))) {
-            Variant on = new Variant(pruning.toString(), pruning, () -> new TranspositionTable(1 << 20));
-            Variant off = new Variant("none", Pruning.NONE, () -> new TranspositionTable(1 << 20));
+    void eachPruningAndTheExtensionChangeTheSearch(LongFunction<Game<?>> games) {
+        for (Selectivity selectivity : List.of(new Selectivity(true, false), new Selectivity(false, true), EXTENDED)) {
+            Variant on = new Variant(selectivity.toString(), selectivity, () -> new TranspositionTable(1 << 20));
+            Variant off = new Variant("none", Selectivity.NONE, () -> new TranspositionTable(1 << 20));
             int changed = 0;
             for (long seed = 0; seed < POSITIONS; seed++) {
                 Game<?> game = withPasses(games.apply(seed));
                 changed += nodesDiffer(game, seed, on, off) ? 1 : 0;
             }
-            assertTrue(changed > 0, pruning + " never changed the search");
+            assertTrue(changed > 0, selectivity + " never changed the search");
         }
     }
 
@@ -140,10 +145,10 @@ class AlphaBetaTest {
         Game<PassingGame.Node<RandomTreeGame.Node>> game = withPasses(new RandomTreeGame(Config.huge(3)));
         SearchRequest<PassingGame.Node<RandomTreeGame.Node>> request = SearchRequest.of(game, game.parsePosition(""),
                 new SearchLimits(9, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
-        long plain = Fixtures.search(new AlphaBetaSearcher(Pruning.NONE)::search, request).nodes();
-        long reduced = Fixtures.search(new AlphaBetaSearcher(new Pruning(true, false))::search, request).nodes();
-        long nullMoves = Fixtures.search(new AlphaBetaSearcher(new Pruning(false, true))::search, request).nodes();
-        long both = Fixtures.search(new AlphaBetaSearcher(Pruning.ALL)::search, request).nodes();
+        long plain = Fixtures.search(new AlphaBetaSearcher(Selectivity.NONE)::search, request).nodes();
+        long reduced = Fixtures.search(new AlphaBetaSearcher(new Selectivity(true, false))::search, request).nodes();
+        long nullMoves = Fixtures.search(new AlphaBetaSearcher(new Selectivity(false, true))::search, request).nodes();
+        long both = Fixtures.search(new AlphaBetaSearcher(Selectivity.ALL)::search, request).nodes();
         String counts = "plain " + plain + ", reductions " + reduced + ", null moves " + nullMoves + ", both " + both;
         assertTrue(reduced < plain && nullMoves < plain && both < Math.min(reduced, nullMoves), counts);
     }
@@ -257,7 +262,7 @@ class AlphaBetaTest {
         SearchRequest<PassingGame.Node<RandomTreeGame.Node>> deep = SearchRequest.of(tree, tree.parsePosition(""),
                 new SearchLimits(9, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(5));
         assertSameSearchTwice(alphaBeta, deep);
-        assertSameSearchTwice(new AlphaBetaSearcher(Pruning.ALL), deep);
+        assertSameSearchTwice(new AlphaBetaSearcher(Selectivity.ALL), deep);
     }
 
     private static <P extends Position> void assertSameSearchTwice(AlphaBetaSearcher searcher, SearchRequest<P> request) {
@@ -311,7 +316,7 @@ class AlphaBetaTest {
             return random.evaluate(position);
         };
         RandomTreeGame.Node root = game.parsePosition("");
-        SearchResult result = new AlphaBetaSearcher(Pruning.NONE).search(
+        SearchResult result = new AlphaBetaSearcher(Selectivity.NONE).search(
                 SearchRequest.of(game, root, SearchLimits.time(20)).withEvaluator(slow));
         assertEquals(0, result.depth(), String.valueOf(result));
         assertTrue(result.nodes() < 3000, "the first iteration did not complete: " + result);
@@ -330,6 +335,42 @@ class AlphaBetaTest {
         return value;
     }
 
+    /**
+     * A game of forced moves only, seven plies long: at depth 3 the extension follows the line to the end
+     * of the game (the plies before the sixth are extended, the last three cost the depth), which the
+     * search without it does not see.
+     */
+    @Test
+    void theSingleReplyExtensionFollowsForcedMovesPastTheHorizon() {
+        RandomTreeGame game = new RandomTreeGame(new Config(5, 2, 7, 1, 1, 1, 0, 0, 0, 0, 2));
+        SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""), SearchLimits.depth(3))
+                .withEvaluator(Fixtures.randomEvaluator(5));
+        SearchResult extended = Fixtures.search(new Variant("extended", EXTENDED, TranspositionTable::disabled), request);
+        SearchResult plain = Fixtures.search(WITHOUT_TABLE, request);
+        assertTrue(extended.proven(), Fixtures.describe(extended));
+        assertEquals(Fixtures.search(minimax, request.withLimits(SearchLimits.NONE)).score(), extended.score());
+        assertFalse(plain.proven(), Fixtures.describe(plain));
+    }
+
+    /**
+     * The extension a game recommends is applied by default and where the configuration follows the games'
+     * recommendations, never where it does not.
+     */
+    @Test
+    void aGameRecommendsTheSingleReplyExtension() {
+        PassingGame<RandomTreeGame.Node> plain = PassingGame.of(new RandomTreeGame(Config.twoSeats(3)));
+        PassingGame<RandomTreeGame.Node> game = plain.recommendingExtensions(Set.of(SearchExtension.SINGLE_REPLY));
+        long extended = nodes(plain, EXTENDED, 3);
+        long exact = nodes(plain, Selectivity.NONE, 3);
+        assertNotEquals(exact, extended);
+        assertEquals(extended, nodes(game, Selectivity.RECOMMENDED, 3));
+        assertEquals(exact, nodes(game, Selectivity.NONE, 3));
+        assertEquals(extended, nodes(game, new Selectivity(false, false, true, false), 3));
+        assertEquals(extended, nodes(game, new AlphaBetaSearcher(), 3));
+        assertEquals(exact, nodes(game, new AlphaBetaSearcher(config(false, false, false, false)), 3));
+        assertEquals(extended, nodes(plain, new AlphaBetaSearcher(config(false, false, true, false)), 3));
+    }
+
     @Test
     void aDepthLimitedSearchIsNotProven() {
         TicTacToe game = new TicTacToe();
@@ -345,9 +386,9 @@ class AlphaBetaTest {
         long reductionsOnly = nodesWithEveryPruning(game.declaringUnsound(Set.of(ForwardPruning.NULL_MOVE)));
         long nullMovesOnly = nodesWithEveryPruning(game.declaringUnsound(Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS)));
         long neither = nodesWithEveryPruning(game.declaringUnsound(EnumSet.allOf(ForwardPruning.class)));
-        assertEquals(nodes(game, new Pruning(true, false)), reductionsOnly);
-        assertEquals(nodes(game, new Pruning(false, true)), nullMovesOnly);
-        assertEquals(nodes(game, Pruning.NONE), neither);
+        assertEquals(nodes(game, new Selectivity(true, false), 7), reductionsOnly);
+        assertEquals(nodes(game, new Selectivity(false, true), 7), nullMovesOnly);
+        assertEquals(nodes(game, Selectivity.NONE, 7), neither);
         assertNotEquals(neither, nodesWithEveryPruning(game));
     }
 
@@ -359,49 +400,51 @@ class AlphaBetaTest {
     void aGameRecommendsPrunings() {
         PassingGame<RandomTreeGame.Node> plain = PassingGame.of(new RandomTreeGame(Config.huge(3)));
         PassingGame<RandomTreeGame.Node> game = plain.recommending(Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS));
-        long reduced = nodes(plain, new Pruning(true, false));
-        long exact = nodes(plain, Pruning.NONE);
+        long reduced = nodes(plain, new Selectivity(true, false), 7);
+        long exact = nodes(plain, Selectivity.NONE, 7);
         assertNotEquals(exact, reduced);
-        assertEquals(reduced, nodes(game, Pruning.RECOMMENDED));
-        assertEquals(reduced, nodes(game, new Pruning(false, false, true)));
-        assertEquals(reduced, nodes(game, new Pruning(true, false, false)));
-        assertEquals(exact, nodes(game, Pruning.NONE));
-        assertEquals(exact, nodes(game.declaringUnsound(Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS)), Pruning.RECOMMENDED));
-        assertEquals(reduced, nodes(game, new AlphaBetaSearcher(config(false, false, true))));
-        assertEquals(exact, nodes(game, new AlphaBetaSearcher(config(false, false, false))));
-        assertEquals(reduced, nodes(game, new AlphaBetaSearcher()));
+        assertEquals(reduced, nodes(game, Selectivity.RECOMMENDED, 7));
+        assertEquals(reduced, nodes(game, new Selectivity(false, false, false, true), 7));
+        assertEquals(reduced, nodes(game, new Selectivity(true, false, false, false), 7));
+        assertEquals(exact, nodes(game, Selectivity.NONE, 7));
+        assertEquals(exact, nodes(game.declaringUnsound(Set.of(ForwardPruning.LATE_MOVE_REDUCTIONS)), Selectivity.RECOMMENDED, 7));
+        assertEquals(reduced, nodes(game, new AlphaBetaSearcher(config(false, false, false, true)), 7));
+        assertEquals(exact, nodes(game, new AlphaBetaSearcher(config(false, false, false, false)), 7));
+        assertEquals(reduced, nodes(game, new AlphaBetaSearcher(), 7));
     }
 
     private static long nodesWithEveryPruning(PassingGame<RandomTreeGame.Node> game) {
-        return nodes(game, Pruning.ALL);
+        return nodes(game, Selectivity.ALL, 7);
     }
 
-    private static long nodes(PassingGame<RandomTreeGame.Node> game, Pruning pruning) {
-        return nodes(game, new AlphaBetaSearcher(pruning));
+    private static long nodes(PassingGame<RandomTreeGame.Node> game, Selectivity selectivity, int depth) {
+        return nodes(game, new AlphaBetaSearcher(selectivity), depth);
     }
 
-    private static long nodes(PassingGame<RandomTreeGame.Node> game, AlphaBetaSearcher searcher) {
+    private static long nodes(PassingGame<RandomTreeGame.Node> game, AlphaBetaSearcher searcher, int depth) {
         SearchRequest<PassingGame.Node<RandomTreeGame.Node>> request = SearchRequest.of(game, game.parsePosition(""),
-                new SearchLimits(7, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
+                new SearchLimits(depth, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
         return searcher.search(request).nodes();
     }
 
-    /** The components's configuration turns the prunings on; the default component has none where the game recommends none. */
+    /** The components's configuration turns the prunings and the extension on; the default component has none where the game recommends none. */
     @Test
     void theConfigurationTurnsThePruningsOn() {
         Game<PassingGame.Node<RandomTreeGame.Node>> game = withPasses(new RandomTreeGame(Config.huge(3)));
         SearchRequest<PassingGame.Node<RandomTreeGame.Node>> request = SearchRequest.of(game, game.parsePosition(""),
                 new SearchLimits(7, 0, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(3));
         long byDefault = new AlphaBetaSearcher().search(request).nodes();
-        assertEquals(byDefault, new AlphaBetaSearcher(config(false, false, true)).search(request).nodes());
-        assertEquals(new AlphaBetaSearcher(Pruning.ALL).search(request).nodes(),
-                new AlphaBetaSearcher(config(true, true, true)).search(request).nodes());
-        assertNotEquals(byDefault, new AlphaBetaSearcher(config(true, false, true)).search(request).nodes());
-        assertNotEquals(byDefault, new AlphaBetaSearcher(config(false, true, true)).search(request).nodes());
+        assertEquals(byDefault, new AlphaBetaSearcher(config(false, false, false, true)).search(request).nodes());
+        assertEquals(new AlphaBetaSearcher(Selectivity.ALL).search(request).nodes(),
+                new AlphaBetaSearcher(config(true, true, false, true)).search(request).nodes());
+        assertNotEquals(byDefault, new AlphaBetaSearcher(config(true, false, false, true)).search(request).nodes());
+        assertNotEquals(byDefault, new AlphaBetaSearcher(config(false, true, false, true)).search(request).nodes());
+        assertEquals(new AlphaBetaSearcher(EXTENDED).search(request).nodes(),
+                new AlphaBetaSearcher(config(false, false, true, true)).search(request).nodes());
     }
 
     private static AlphaBetaSearcher.Config config(boolean lateMoveReductions, boolean nullMove,
-            boolean gameRecommendations) {
+            boolean singleReplyExtension, boolean gameRecommendations) {
         return new AlphaBetaSearcher.Config() {
             @Override
             public Class<? extends Annotation> annotationType() {
@@ -416,6 +459,11 @@ class AlphaBetaTest {
             @Override
             public boolean nullMove() {
                 return nullMove;
+            }
+
+            @Override
+            public boolean singleReplyExtension() {
+                return singleReplyExtension;
             }
 
             @Override

@@ -42,7 +42,7 @@ class LazySmpTest {
     void twoThreadsProveWhatOneThreadProves(LongFunction<Game<?>> games) {
         for (long seed = 0; seed < POSITIONS; seed++) {
             compareThreads(new AlphaBetaSearcher(), games.apply(seed), seed);
-            compareThreads(new AlphaBetaSearcher(Pruning.ALL), PassingGame.of(games.apply(seed)), seed);
+            compareThreads(new AlphaBetaSearcher(Selectivity.ALL), PassingGame.of(games.apply(seed)), seed);
         }
     }
 

@@ -7,6 +7,7 @@ import org.stratagem.engine.api.NotationException;
 import org.stratagem.engine.api.Passable;
 import org.stratagem.engine.api.Position;
 import org.stratagem.engine.api.search.ForwardPruning;
+import org.stratagem.engine.api.search.SearchExtension;
 import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.search.fixtures.WrappedPosition;
 import org.stratagem.engine.search.fixtures.WrappingGame;
@@ -35,11 +36,14 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
     private final int seats;
     private final Set<ForwardPruning> unsound;
     private final Set<ForwardPruning> recommended;
+    private final Set<SearchExtension> extensions;
 
-    private PassingGame(Game<P> inner, Set<ForwardPruning> unsound, Set<ForwardPruning> recommended) {
+    private PassingGame(Game<P> inner, Set<ForwardPruning> unsound, Set<ForwardPruning> recommended,
+            Set<SearchExtension> extensions) {
         super(inner);
         this.unsound = unsound;
         this.recommended = recommended;
+        this.extensions = extensions;
         seats = inner.traits().seats();
     }
 
@@ -49,7 +53,7 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
      * @return the game with a pass
      */
     static <P extends Position> PassingGame<P> of(Game<P> inner) {
-        return new PassingGame<>(inner, Set.of(), Set.of());
+        return new PassingGame<>(inner, Set.of(), Set.of(), Set.of());
     }
 
     /**
@@ -57,7 +61,7 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
      * @return this game, declaring them
      */
     PassingGame<P> declaringUnsound(Set<ForwardPruning> prunings) {
-        return new PassingGame<>(inner, prunings, recommended);
+        return new PassingGame<>(inner, prunings, recommended, extensions);
     }
 
     /**
@@ -65,7 +69,15 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
      * @return this game, recommending them
      */
     PassingGame<P> recommending(Set<ForwardPruning> prunings) {
-        return new PassingGame<>(inner, unsound, prunings);
+        return new PassingGame<>(inner, unsound, prunings, extensions);
+    }
+
+    /**
+     * @param recommendedExtensions the search extensions the game is to recommend
+     * @return this game, recommending them
+     */
+    PassingGame<P> recommendingExtensions(Set<SearchExtension> recommendedExtensions) {
+        return new PassingGame<>(inner, unsound, recommended, recommendedExtensions);
     }
 
     @Override
@@ -76,6 +88,11 @@ final class PassingGame<P extends Position> extends WrappingGame<P, PassingGame.
     @Override
     public Set<ForwardPruning> recommendedPrunings() {
         return recommended;
+    }
+
+    @Override
+    public Set<SearchExtension> recommendedExtensions() {
+        return extensions;
     }
 
     @Override

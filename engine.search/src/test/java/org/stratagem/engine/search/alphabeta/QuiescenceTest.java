@@ -32,7 +32,7 @@ import org.stratagem.testkit.ForwardingGame;
  */
 class QuiescenceTest {
     private static final int POSITIONS = 120;
-    private static final AlphaBetaTest.Variant WITHOUT_TABLE = new AlphaBetaTest.Variant("no table", Pruning.NONE, TranspositionTable::disabled);
+    private static final AlphaBetaTest.Variant WITHOUT_TABLE = new AlphaBetaTest.Variant("no table", Selectivity.NONE, TranspositionTable::disabled);
 
     @ParameterizedTest
     @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
