@@ -16,11 +16,11 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * The {@code alphabeta} strategy: iterative-deepening negamax alpha-beta with aspiration windows,
  * principal variation search, a transposition table, killer and history move ordering, Lazy SMP on
  * {@code SearchLimits.threads} threads, and as options late move reductions, null-move pruning and
- * the single-reply extension; it proves the game's value when the tree allows. Supports games of two teams, turn-keeping moves
- * and teams of several seats; not chance nor hidden information. A session keeps its transposition
- * table from one search to the next, made once (when the session is prepared) and then aged by
- * generation and forgotten by key salt, never cleared by filling; the table takes the request's
- * memory budget, {@value #DEFAULT_MEGABYTES} MiB if it sets none (see {@code TableBudget}).
+ * the single-reply extension; it proves the game's value when the tree allows. Supports games of two
+ * teams, turn-keeping moves and teams of several seats; not chance nor hidden information. A session
+ * keeps its transposition table from one search to the next, made once (when the session is prepared)
+ * and then aged by generation and forgotten by key salt, never cleared by filling; the table takes the
+ * request's memory budget, {@value #DEFAULT_MEGABYTES} MiB if it sets none (see {@code TableBudget}).
  *
  * <p>The options are the component's configuration (PID {@value #PID}: a ConfigAdmin file
  * {@code conf/org.stratagem.alphabeta.cfg} or the shell's {@code config} commands), not part of a
