@@ -57,11 +57,11 @@ class AlphaBetaTest {
     private final SearchSession minimax = new MinimaxSearcher()::search;
 
     /**
-     * An alpha-beta configuration under test: its prunings and a fresh table for each search.
+     * An alpha-beta configuration under test: its prunings and extension and a fresh table for each search.
      *
-     * @param name    for failure messages
-     * @param selectivity the prunings
-     * @param table   makes the table of one search
+     * @param name        for failure messages
+     * @param selectivity the prunings and the extension
+     * @param table       makes the table of one search
      */
     record Variant(String name, Selectivity selectivity, Supplier<TranspositionTable> table) implements SearchSession {
         @Override
@@ -427,7 +427,10 @@ class AlphaBetaTest {
         return searcher.search(request).nodes();
     }
 
-    /** The components's configuration turns the prunings and the extension on; the default component has none where the game recommends none. */
+    /**
+     * The components's configuration turns the prunings and the extension on; the default component has none
+     * where the game recommends none.
+     */
     @Test
     void theConfigurationTurnsThePruningsOn() {
         Game<PassingGame.Node<RandomTreeGame.Node>> game = withPasses(new RandomTreeGame(Config.huge(3)));
