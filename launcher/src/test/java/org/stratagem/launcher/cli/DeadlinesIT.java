@@ -13,7 +13,9 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -91,13 +93,19 @@ class DeadlinesIT {
             assertEquals("OK", answer(answers));
             send(manager, "INFO timeout_turn 1000\r\nINFO max_memory 4294967296\r\nINFO timeout_match 0");
             int centre = size / 2;
-            int[][] moves = {{centre, centre}, {centre + 1, centre + 1}, {centre + 2, centre - 1}, {centre - 1, centre + 2}};
-            for (int[] move : moves) {
+            List<String> candidates = List.of(centre + "," + centre, (centre + 1) + "," + (centre + 1),
+                    (centre + 2) + "," + (centre - 1), (centre - 1) + "," + (centre + 2), (centre - 2) + "," + (centre - 2),
+                    (centre + 2) + "," + (centre + 2), (centre - 2) + "," + (centre + 1), (centre + 1) + "," + (centre - 2));
+            Set<String> taken = new HashSet<>();
+            for (int move = 0; move < 4; move++) {
+                String point = candidates.stream().filter(candidate -> !taken.contains(candidate)).findFirst().orElseThrow();
+                taken.add(point);
                 long start = System.nanoTime();
-                send(manager, "TURN " + move[0] + "," + move[1]);
+                send(manager, "TURN " + point);
                 String reply = answer(answers);
                 long millis = (System.nanoTime() - start) / 1_000_000;
                 assertTrue(reply.matches("\\d+,\\d+"), reply);
+                assertTrue(taken.add(reply), "the brain played a taken point: " + reply);
                 assertTrue(millis < 1000 + GRACE_MILLIS, size + "x" + size + ": answered in " + millis + " ms");
             }
             send(manager, "END");
