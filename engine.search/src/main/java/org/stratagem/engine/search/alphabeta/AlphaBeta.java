@@ -145,8 +145,6 @@ final class AlphaBeta<P extends Position> {
     private final int valueBound;
     /** Whether every line is searched to the horizon: no late move reductions, no null moves. */
     private final boolean exactToTheHorizon;
-    /** Whether a node's only move is searched at the node's depth ({@link #extendsSingleReply}). */
-    private final boolean singleReplyExtension;
     /** The game's tactical oracle for this thread, or null. */
     private final TacticalOracle.Prover<P> prover;
     /** The game's moves past the horizon, or null. */
@@ -195,7 +193,6 @@ final class AlphaBeta<P extends Position> {
         position = run.position();
         passable = selectivity.nullMove() && position instanceof Passable p ? p : null;
         exactToTheHorizon = !selectivity.lateMoveReductions() && passable == null;
-        singleReplyExtension = selectivity.singleReplyExtension();
         generator = run.request().moves();
         evaluator = run.request().evaluator();
         prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
@@ -558,7 +555,7 @@ final class AlphaBeta<P extends Position> {
      * the iteration's depth in moves that cost depth, and fewer than twice it that do not).
      */
     private boolean extendsSingleReply(MoveList list, int ply) {
-        return singleReplyExtension && list.size() == 1 && ply > 0 && ply < 2 * iterationDepth;
+        return selectivity.singleReplyExtension() && list.size() == 1 && ply > 0 && ply < 2 * iterationDepth;
     }
 
     /** @return whether another thread is searching the move from the node now, which is put off then */
