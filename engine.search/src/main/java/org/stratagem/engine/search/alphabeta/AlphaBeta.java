@@ -69,7 +69,12 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * threat, at the cost of the probes (counted as the search's nodes). The root is probed by the main
  * thread between its iterations, each probe larger than the last (twice it, or half the search's positions
  * so far) while the probes fit their share of the search ({@link RootProbes}), so that a move is always ready and the long wins are
- * found when there is time for them.
+ * found when there is time for them. The main thread also probes, with a prover of its own and a share
+ * of its own, the position after the root's best move, for a win of the opponents: a win proven there
+ * refutes the move, which goes into the table as lost (solved), and the iteration is searched again,
+ * past the soft time limit if need be, so that the search answers with another move (if the hard limit
+ * stops that search, with the best move it had searched) and that move's reply is probed in turn. The
+ * node probes see the short wins behind a move; these see the long ones, as far as the time allows.
  *
  * <p>Quiescence. A game may name the moves to follow past the horizon ({@link QuiescenceMoves}: the fours
  * of Gomoku), so that no position is judged in the middle of an exchange: there the team to move takes
@@ -154,19 +159,24 @@ final class AlphaBeta<P extends Position> {
      * would repeat the main thread's while the helper could be filling the table).
      */
     private final RootProbes<P> rootProbes;
+    /** The main thread's probes of the position after the root's best move, or null as for {@link #rootProbes}. */
+    private final RootProbes<P> replyProbes;
+    /** The root move whose reply {@link #replyProbes} probes now, {@link MoveList#NONE} before the first. */
+    private int probedMove = MoveList.NONE;
+    /** The root move a probe has just refuted, which the iteration under way searches again; NONE if none. */
+    private int refutedMove = MoveList.NONE;
     /** The moves the threads are searching now, shared by them; null for a search on one thread. */
     private final BusyMoves busyMoves;
     /** The deepest iteration any thread completed, shared by them; null for a search on one thread. */
     private final SharedIterations iterations;
     /** The depth of the iteration under way. */
     private int iterationDepth;
-    /**
-     * The move to answer with if no iteration completes: the best root move the first iteration searched
-     * so far, else the generator's first root move; {@link MoveList#NONE} before the root's moves are generated.
-     */
+    /** The generator's first root move, {@link MoveList#NONE} before the root's moves are generated. */
     private int firstRootMove = MoveList.NONE;
-    /** The value of {@link #firstRootMove} in the first iteration, 0 if it had none. */
-    private int firstRootScore;
+    /** The best root move the iteration under way has searched so far, {@link MoveList#NONE} before one. */
+    private int underWayMove = MoveList.NONE;
+    /** The value of {@link #underWayMove}. */
+    private int underWayScore;
 
     /**
      * @param run               the thread's run, on its own position
@@ -197,7 +207,9 @@ final class AlphaBeta<P extends Position> {
         evaluator = run.request().evaluator();
         prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
         quiescence = QuiescenceMoves.of(game).orElse(null);
-        rootProbes = prover != null && thread == 0 ? new RootProbes<>(run, prover) : null;
+        boolean probesTheRoot = prover != null && thread == 0;
+        rootProbes = probesTheRoot ? new RootProbes<>(run, prover, true) : null;
+        replyProbes = probesTheRoot ? new RootProbes<>(run, TacticalOracle.of(game).orElseThrow().newProver(), false) : null;
     }
 
     /**
@@ -213,20 +225,28 @@ final class AlphaBeta<P extends Position> {
         int change = 0;
         for (int depth = 1; depth <= maxDepth && !last.proven(); depth++) {
             // Step 1. Time management: the main thread starts no iteration past the soft limit (the
-            // helpers stop when it does); the time left goes to the oracle's probes of the root.
-            if (thread == 0 && completed > 0
+            // helpers stop when it does) but the search again of a refuted move's iteration; the time left
+            // goes to the oracle's probes, which may refute the best move: then its iteration is searched again.
+            if (thread == 0 && completed > 0 && refutedMove == MoveList.NONE
                     && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
                 last = probedWithTimeLeft(last);
-                break;
+                if (refutedMove == MoveList.NONE) {
+                    break;
+                }
+                depth = last.depth();
             }
 
-            // Step 2. Search the root in a window around the last score.
+            // Step 2. Search the root in a window around the last score (the whole window to search a
+            // refuted move's iteration again: its score says nothing of the others').
             iterationDepth = depth;
-            boolean aspire = completed >= ASPIRATION_AFTER && !Score.isDecisive(last.score());
+            underWayMove = MoveList.NONE;
+            boolean aspire = completed >= ASPIRATION_AFTER && !Score.isDecisive(last.score()) && refutedMove == MoveList.NONE;
             int value = aspirationSearch(depth, last.score(), aspire ? 1 + Math.abs(change) : 0);
 
-            // Step 3. A stopped iteration is incomplete: keep the last completed one.
+            // Step 3. A stopped iteration is incomplete: keep the last completed one, unless its move was
+            // refuted and the iteration searching again had found another.
             if (run.stopped()) {
+                last = withoutRefutedMove(last);
                 break;
             }
 
@@ -235,6 +255,7 @@ final class AlphaBeta<P extends Position> {
             // thread completes its variation from the table, where the search stopped at a settled node,
             // and reports it.
             Completed iteration = overtaken() ? iterations.deepest() : new Completed(value, solved, pv.line(0), depth);
+            refutedMove = MoveList.NONE;
             change = completed > 0 ? iteration.score() - last.score() : 0;
             last = iteration;
             depth = iteration.depth();
@@ -252,15 +273,82 @@ final class AlphaBeta<P extends Position> {
             if (rootProbes != null && !last.proven()) {
                 last = proven(last, rootProbes.probe());
             }
+
+            // Step 6. It probes the position after the best move for the opponents: a win proven there
+            // refutes the move, and this iteration is searched again.
+            if (replyProbes != null && !last.proven() && refutes(last.bestMove(), false)) {
+                depth--;
+            }
         }
         table.collect(probe);
-        return last.depth() == 0 && firstRootMove != MoveList.NONE
-                ? new Completed(firstRootScore, false, new int[] {firstRootMove}, 0) : last;
+        if (last.depth() > 0) {
+            return last;
+        }
+        return underWayMove != MoveList.NONE ? new Completed(underWayScore, false, new int[] {underWayMove}, 0)
+                : firstRootMove != MoveList.NONE ? new Completed(0, false, new int[] {firstRootMove}, 0) : last;
     }
 
-    /** @return the last iteration, or the win the root's probes prove in the time left to the optimum */
+    /**
+     * After the last iteration: the root's probes and the best move's reply's, in turn, each larger than
+     * its last while it fits in the time left to the optimum, until the root is proven won, the best
+     * move refuted ({@link #refutedMove} set) or no probe fits.
+     *
+     * @return the last iteration, or the win the root's probes prove
+     */
     private Completed probedWithTimeLeft(Completed last) {
-        return rootProbes == null || last.proven() ? last : proven(last, rootProbes.probeTimeLeft());
+        Completed result = last;
+        boolean probing = rootProbes != null;
+        while (probing && !result.proven() && refutedMove == MoveList.NONE) {
+            long rootBudget = rootProbes.lateBudget();
+            if (rootBudget > 0) {
+                result = proven(result, rootProbes.probeLate(rootBudget));
+            }
+            long replyBudget = result.proven() ? 0 : replyProbes.lateBudget();
+            if (replyBudget > 0) {
+                refutes(result.bestMove(), true);
+            }
+            probing = rootBudget > 0 || replyBudget > 0;
+        }
+        return result;
+    }
+
+    /**
+     * Probes the position after a root move for a win of the team to move there (the opponents, or the
+     * root's team if the move keeps the turn); a win proven there goes into the table, solved, and sets
+     * {@link #refutedMove} to the move.
+     *
+     * @param move the best move of the last iteration
+     * @param late whether the iterations are over: the probe takes the time left to the optimum
+     * @return whether a win was proven there
+     */
+    private boolean refutes(int move, boolean late) {
+        if (move == MoveList.NONE) {
+            return false;
+        }
+        if (move != probedMove) {
+            replyProbes.restart();
+            probedMove = move;
+        }
+        position.makeMove(move);
+        int plies = position.isTerminal() ? 0 : late ? replyProbes.probeLate(replyProbes.lateBudget()) : replyProbes.probe();
+        if (plies > 0) {
+            table.store(position.key(), StoredScore.toStored(Score.proven(replyProbes.value(), 1 + plies), 1),
+                    TranspositionTable.SOLVED, TranspositionTable.EXACT, replyProbes.line()[0]);
+            refutedMove = move;
+        }
+        position.undoMove();
+        return plies > 0;
+    }
+
+    /**
+     * @return the last iteration, or, if its move was refuted and the iteration searching again (stopped)
+     *         had searched another move as well or better, that move
+     */
+    private Completed withoutRefutedMove(Completed last) {
+        if (refutedMove == MoveList.NONE || underWayMove == MoveList.NONE || underWayMove == refutedMove) {
+            return last;
+        }
+        return new Completed(underWayScore, false, new int[] {underWayMove}, last.depth());
     }
 
     /** @return the last iteration, or, if a probe of the root proved a win in that many plies, the win, reported */
@@ -451,9 +539,9 @@ final class AlphaBeta<P extends Position> {
                 best = value;
                 bestMove = move;
                 bestSolved = solved;
-                if (ply == 0 && iterationDepth == 1) {
-                    firstRootMove = move;
-                    firstRootScore = value;
+                if (ply == 0) {
+                    underWayMove = move;
+                    underWayScore = value;
                 }
                 if (value > alpha) {
                     alpha = value;

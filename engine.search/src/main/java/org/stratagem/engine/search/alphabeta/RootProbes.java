@@ -5,24 +5,28 @@ import org.stratagem.engine.api.search.TacticalOracle;
 import org.stratagem.engine.search.common.SearchRun;
 
 /**
- * The probes of the root by the game's tactical oracle, which the main thread makes between its
- * iterations, each larger than the last: twice its budget, or half the positions the search itself has
- * visited so far if that is more. The probes then keep pace with the search, however long it runs and
- * however few its iterations, and a long forced win is found when the search has time for it.
+ * The probes by the game's tactical oracle that the main thread makes at the root between its iterations:
+ * of the root itself, for a win of the team to move, or of the position after the root's best move, for
+ * a win of the opponents that refutes the move (one instance each, with its own prover and share). Each
+ * probe is larger than the last: twice its budget, or half the positions the search itself has visited
+ * so far if that is more. The probes then keep pace with the search, however long it runs and however
+ * few its iterations, and a long forced win is found when the search has time for it. A new position to
+ * probe ({@link #restart}, a new best move) starts the budgets over.
  *
  * <p>A probe's budget is cut to what is left of the probes' share: a {@value #SHARE}rd of the node
  * limit, if there is one; with a time limit, a {@value #SHARE}rd of the optimum time, ending before
  * half of it is spent (past which the search starts no iteration either), at the rate of the last
  * probe (the first, at the search's rate). When the search ends its iterations early to keep within
- * the optimum, the time left to the optimum goes to the probes ({@link #probeTimeLeft}): each larger
+ * the optimum, the time left to the optimum goes to the probes ({@link #lateBudget}): each larger
  * than the last while it fits in a {@value #LATE_SHARE}rd of that time, so that a probe that runs
  * slower than the last still ends before the optimum; a probe is ended by the clock, through the oracle's
  * stop condition, at half the optimum between iterations and just before the optimum after them, or
  * when the search must stop. A probe no larger than the last is not made, nor one smaller
- * than {@value #FIRST_BUDGET} positions. Without a node or time limit there is one probe, of
- * {@value #UNLIMITED_NODES} positions, after the first iteration: nothing is gained by waiting (a depth
- * limit may end the search there). A probe that ends within its budget without a win has searched
- * everything the oracle searches: no other follows.
+ * than {@value #FIRST_BUDGET} positions. Without a node or time limit there is one probe of the root, of
+ * {@value #UNLIMITED_NODES} positions, after the first iteration (nothing is gained by waiting: a depth
+ * limit may end the search there), and none of a move's reply (the share of a search without limits
+ * is not known). A probe that ends within its budget without a win has searched everything the oracle
+ * searches: no other of that position follows.
  *
  * @param <P> the game's position type
  */
@@ -40,52 +44,72 @@ final class RootProbes<P extends Position> {
 
     private final SearchRun<P> run;
     private final TacticalOracle.Prover<P> prover;
+    /** Whether these probes look at the root itself, rather than at the position after a root move. */
+    private final boolean ofTheRoot;
     /** The positions all probes visited, and their time. */
     private long nodes;
     private long nanos;
-    /** The last probe's budget, the positions it visited and its time; 0 before the first. */
+    /** The time a position of the last probe took, 0 before the first probe. */
+    private double nanosPerNode;
+    /** The last probe's budget of the position probed now, 0 before the first. */
     private long lastBudget;
-    private long lastNodes;
-    private long lastNanos;
     private boolean exhausted;
 
     /**
-     * @param run    the main thread's run, whose position is the root between iterations
-     * @param prover the main thread's prover
+     * @param run       the main thread's run, whose position is the one probed: the root between
+     *                  iterations, or the position after a root move that the caller has made
+     * @param prover    the prover of these probes
+     * @param ofTheRoot true for the probes of the root, false for those of a root move's reply
      */
-    RootProbes(SearchRun<P> run, TacticalOracle.Prover<P> prover) {
+    RootProbes(SearchRun<P> run, TacticalOracle.Prover<P> prover, boolean ofTheRoot) {
         this.run = run;
         this.prover = prover;
+        this.ofTheRoot = ofTheRoot;
+    }
+
+    /** Another position is probed from now on: its budgets start over; the share spent stays spent. */
+    void restart() {
+        lastBudget = 0;
+        exhausted = false;
     }
 
     /**
-     * Probes the root, if a probe larger than the last fits and the oracle may still find something.
+     * Probes the run's position between iterations, if a probe larger than the last fits and the oracle
+     * may still find something.
      *
-     * @return the plies of the win proven for the team to move at the root, 0 if none
+     * @return the plies of the win proven for the team to move there, 0 if none
      */
     int probe() {
-        return probeWith(unlimited() ? (lastBudget == 0 ? UNLIMITED_NODES : 0) : fitting(wanted()), halfOptimumMillis());
+        if (!unlimited()) {
+            return probeWith(fitting(wanted()), halfOptimumMillis());
+        }
+        return ofTheRoot && lastBudget == 0 ? probeWith(UNLIMITED_NODES, Long.MAX_VALUE) : 0;
     }
 
     /**
-     * After the search's last iteration, which ended early to keep within the optimum time: probes the
-     * root, each probe larger than the last, while one fits in a {@value #LATE_SHARE}rd of the time left
-     * to the optimum at the last probe's rate, until one proves a win or has searched everything.
+     * After the search's last iteration, which ended early to keep within the optimum time: the budget
+     * of the next probe, larger than the last, if one fits in a {@value #LATE_SHARE}rd of the time left
+     * to the optimum at the last probe's rate and the oracle may still find something.
      *
-     * @return the plies of the win proven for the team to move at the root, 0 if none
+     * @return that budget, 0 if no probe fits
      */
-    int probeTimeLeft() {
-        long optimumNanos = run.budget().optimumMillis() * 1_000_000;
-        int plies = 0;
-        while (plies == 0 && !exhausted && lastNodes > 0 && !run.stopped()) {
-            long leftNanos = optimumNanos - run.elapsedMillis() * 1_000_000;
-            long budget = leftNanos / LATE_SHARE / Math.max(1, lastNanos / lastNodes);
-            if (budget <= lastBudget) {
-                break;
-            }
-            plies = probeWith(budget, optimumNanos / 1_000_000 * (100 - LATE_RESERVE_PERCENT) / 100);
+    long lateBudget() {
+        if (exhausted || run.stopped()) {
+            return 0;
         }
-        return plies;
+        long leftNanos = run.budget().optimumMillis() * 1_000_000 - run.elapsedMillis() * 1_000_000;
+        long budget = (long) (leftNanos / LATE_SHARE / rate());
+        return budget > lastBudget ? budget : 0;
+    }
+
+    /**
+     * Probes the run's position after the iterations, ending just before the optimum at the latest.
+     *
+     * @param budget the budget {@link #lateBudget} gave
+     * @return the plies of the win proven for the team to move there, 0 if none
+     */
+    int probeLate(long budget) {
+        return probeWith(budget, run.budget().optimumMillis() * (100 - LATE_RESERVE_PERCENT) / 100);
     }
 
     /** @return when the probes between iterations must end, in milliseconds from the start: at half the optimum, or never */
@@ -95,8 +119,8 @@ final class RootProbes<P extends Position> {
     }
 
     /**
-     * Probes the root with the budget, unless it is no larger than the last or the oracle has nothing
-     * left to find; the probe ends early at the time given, or when the search must stop.
+     * Probes the run's position with the budget, unless it is no larger than the last or the oracle has
+     * nothing left to find; the probe ends early at the time given, or when the search must stop.
      */
     private int probeWith(long budget, long untilMillis) {
         if (exhausted || budget <= lastBudget || budget < FIRST_BUDGET) {
@@ -104,10 +128,10 @@ final class RootProbes<P extends Position> {
         }
         long start = System.nanoTime();
         int plies = prover.probe(run.position(), budget, () -> run.elapsedMillis() >= untilMillis || run.outOfTimeOrStopped());
-        lastNanos = System.nanoTime() - start;
-        lastNodes = Math.max(1, prover.nodes());
+        long probeNanos = System.nanoTime() - start;
+        nanosPerNode = (double) probeNanos / Math.max(1, prover.nodes());
         lastBudget = budget;
-        nanos += lastNanos;
+        nanos += probeNanos;
         nodes += prover.nodes();
         run.countSubSearch(prover.nodes());
         exhausted = plies == 0 && prover.nodes() < budget && !run.outOfTimeOrStopped() && run.elapsedMillis() < untilMillis;
@@ -144,9 +168,14 @@ final class RootProbes<P extends Position> {
         if (optimumNanos > 0) {
             long elapsedNanos = run.elapsedMillis() * 1_000_000;
             long leftNanos = Math.min(optimumNanos / SHARE - nanos, optimumNanos / 2 - elapsedNanos);
-            double nanosPerNode = lastNodes > 0 ? (double) lastNanos / lastNodes : (double) elapsedNanos / Math.max(1, run.nodes());
-            budget = Math.min(budget, (long) (Math.max(0, leftNanos) / Math.max(nanosPerNode, 1)));
+            budget = Math.min(budget, (long) (Math.max(0, leftNanos) / rate()));
         }
         return budget;
+    }
+
+    /** @return the time of a position: the last probe's, before the first the search's; at least 1 ns */
+    private double rate() {
+        double rate = nanosPerNode > 0 ? nanosPerNode : (double) run.elapsedMillis() * 1_000_000 / Math.max(1, run.nodes());
+        return Math.max(rate, 1);
     }
 }

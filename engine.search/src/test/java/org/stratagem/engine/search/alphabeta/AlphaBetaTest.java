@@ -294,6 +294,55 @@ class AlphaBetaTest {
                 + " without");
     }
 
+    /**
+     * The probes of the best move's reply refute the moves that lose to a win the probes of the nodes do
+     * not see: with an oracle that proves minimax's wins only with a root probe's budget, a search to
+     * depth 2 under a node limit (which gives the probes their share) never answers with a move after
+     * which the opponents win, unless the root is lost; and there are such moves to avoid.
+     */
+    @ParameterizedTest
+    @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
+    void aMoveTheReplyProbesRefuteIsNotPlayed(LongFunction<Game<?>> games) {
+        int avoided = 0;
+        for (long seed = 0; seed < POSITIONS; seed++) {
+            avoided += refutedMovesAvoided(new OracleGame<>(games.apply(seed), RootProbes.FIRST_BUDGET), seed);
+        }
+        assertTrue(avoided > 0, "no position had a losing move to avoid");
+    }
+
+    /** @return the moves after which the opponents win that the search avoided at a random root not lost (it must avoid all) */
+    private <P extends Position> int refutedMovesAvoided(Game<P> game, long seed) {
+        P root = Fixtures.randomDecisionPosition(game, new Random(seed), 3);
+        if (toTheEnd(game, root).score() < 0) {
+            return 0;
+        }
+        SearchResult result = new AlphaBetaSearcher(Selectivity.NONE).search(SearchRequest.of(game, root,
+                new SearchLimits(2, 200_000, 0, 1, 1)).withEvaluator(Fixtures.randomEvaluator(seed)));
+        MoveList moves = new MoveList();
+        root.legalMoves(moves);
+        int team = game.teamOf(root.seatToMove());
+        List<Integer> losing = new ArrayList<>();
+        for (int i = 0; i < moves.size(); i++) {
+            root.makeMove(moves.get(i));
+            if (!root.isTerminal() && root.seatToMove() >= 0 && game.teamOf(root.seatToMove()) != team) {
+                if (toTheEnd(game, root).score() > 0) {
+                    losing.add(moves.get(i));
+                }
+            }
+            root.undoMove();
+        }
+        assertFalse(losing.contains(result.bestMove()), game.name() + " seed " + seed + " at " + game.formatPosition(root)
+                + ": " + Fixtures.describe(result) + " plays a move after which the opponents win, of " + losing);
+        return losing.size();
+    }
+
+    /** @return minimax's search of a copy of the position to the end of the game */
+    private static <P extends Position> SearchResult toTheEnd(Game<P> game, P position) {
+        @SuppressWarnings("unchecked")
+        P copy = (P) position.copy();
+        return new MinimaxSearcher().search(SearchRequest.of(game, copy, new SearchLimits(0, 0, 0, 0, 1)));
+    }
+
     private <P extends Position> boolean provenAtDepthTwo(Game<P> game, long seed) {
         P root = Fixtures.randomDecisionPosition(game, new Random(seed), 3);
         return Fixtures.search(WITHOUT_TABLE, SearchRequest.of(game, root, SearchLimits.depth(2))

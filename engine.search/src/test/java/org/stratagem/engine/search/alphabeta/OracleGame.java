@@ -14,27 +14,49 @@ import org.stratagem.testkit.ForwardingGame;
 /**
  * A game with a tactical oracle added, for alpha-beta to probe: the oracle is plain minimax to the
  * end of the game, within the probe's node budget, and reports the wins it proves (their value exact,
- * their distance the length of minimax's variation). Everything else is the wrapped game's.
+ * their distance the length of minimax's variation). Everything else is the wrapped game's. A deep
+ * oracle proves nothing with less than a given budget and, with that much, searches to the end
+ * whatever it costs (counting at most its budget): an oracle whose wins the probes of the search's
+ * nodes never see, and the larger probes at the root always do.
  *
  * @param <P> the position type
  */
 final class OracleGame<P extends Position> extends ForwardingGame<P> implements TacticalOracle<P> {
+    /** The least budget with which a probe proves anything, 0 for every budget; then minimax to the end. */
+    private final long leastBudget;
 
+    /** @param inner the game whose oracle is minimax within each probe's budget */
     OracleGame(Game<P> inner) {
+        this(inner, 0);
+    }
+
+    /**
+     * @param inner       the game
+     * @param leastBudget the least budget with which a probe proves anything, and searches to the end
+     */
+    OracleGame(Game<P> inner, long leastBudget) {
         super(inner);
+        this.leastBudget = leastBudget;
     }
 
     @Override
     public Prover<P> newProver() {
         return new Prover<>() {
             private SearchResult last;
+            private long nodes;
 
             @Override
             public int probe(P position, long nodeBudget) {
+                if (nodeBudget < leastBudget) {
+                    last = null;
+                    nodes = 0;
+                    return 0;
+                }
                 @SuppressWarnings("unchecked")
                 P copy = (P) position.copy();
                 last = new MinimaxSearcher().search(SearchRequest.of(inner, copy,
-                        new SearchLimits(0, nodeBudget, 0, 0, 1)));
+                        new SearchLimits(0, leastBudget > 0 ? 0 : nodeBudget, 0, 0, 1)));
+                nodes = Math.min(last.nodes(), nodeBudget);
                 return last.proven() && last.score() > 0 ? last.pv().length : 0;
             }
 
@@ -50,7 +72,7 @@ final class OracleGame<P extends Position> extends ForwardingGame<P> implements 
 
             @Override
             public long nodes() {
-                return last.nodes();
+                return nodes;
             }
         };
     }

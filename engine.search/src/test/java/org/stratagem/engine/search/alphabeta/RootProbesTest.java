@@ -61,7 +61,7 @@ class RootProbesTest {
             Thread.sleep(5);
         }
         int between = budgets.size();
-        probes.probeTimeLeft();
+        probeTimeLeft(probes);
         assertTrue(budgets.size() > between, "probes in the time left: " + budgets);
         assertTrue(budgets.get(between) > budgets.get(between - 1), "larger than the last: " + budgets);
         assertTrue(run.elapsedMillis() < 400, "ended before the optimum: " + run.elapsedMillis() + " ms");
@@ -84,7 +84,7 @@ class RootProbesTest {
         while (run.elapsedMillis() < 210) {
             Thread.sleep(5);
         }
-        assertTimeoutPreemptively(Duration.ofSeconds(10), probes::probeTimeLeft, "a probe that runs on until it is stopped");
+        assertTimeoutPreemptively(Duration.ofSeconds(10), () -> probeTimeLeft(probes), "a probe that runs on until it is stopped");
         long elapsed = run.elapsedMillis();
         assertTrue(elapsed >= 370, "ended by the clock at " + elapsed + " ms of 400, not before");
     }
@@ -113,7 +113,14 @@ class RootProbesTest {
                 nodes = work.visit(nodeBudget, stop);
                 return 0;
             }
-        });
+        }, true);
+    }
+
+    /** The probes after the iterations, as the search makes them: each larger than the last while one fits. */
+    private static void probeTimeLeft(RootProbes<?> probes) {
+        for (long budget = probes.lateBudget(); budget > 0; budget = probes.lateBudget()) {
+            probes.probeLate(budget);
+        }
     }
 
     /** A prover that proves nothing, whatever its probes visit. */
@@ -164,7 +171,10 @@ class RootProbesTest {
         return new AlphaBetaSearcher().search(SearchRequest.of(game, root, limits).withEvaluator(Fixtures.randomEvaluator(7)));
     }
 
-    /** A game whose oracle proves nothing: it spends its whole budget, or half of it when it is told to end early. */
+    /**
+     * A game whose oracle proves nothing: it spends its whole budget, or half of it when it is told to end
+     * early; it records the budgets of the probes of the root (the initial position).
+     */
     private static final class Recording<P extends Position> extends ForwardingGame<P> implements TacticalOracle<P> {
         final List<Long> rootBudgets = new ArrayList<>();
         private final boolean endsEarly;
@@ -180,7 +190,7 @@ class RootProbesTest {
             return new ProvesNothing<>() {
                 @Override
                 public int probe(P position, long nodeBudget) {
-                    if (nodeBudget > AlphaBeta.ORACLE_NODES) {
+                    if (nodeBudget > AlphaBeta.ORACLE_NODES && position.movesMade() == 0) {
                         rootBudgets.add(nodeBudget);
                     }
                     nodes = endsEarly ? nodeBudget / 2 : nodeBudget;
