@@ -54,6 +54,15 @@ public interface SearchHints {
     }
 
     /**
+     * @return how the threads of a parallel search measured to search the game faster share the work,
+     *         which a strategy applies unless its configuration turns the games' recommendations off;
+     *         {@link HelperScheme#SHARED_DEPTHS} by default
+     */
+    default HelperScheme recommendedHelperScheme() {
+        return HelperScheme.SHARED_DEPTHS;
+    }
+
+    /**
      * @param game a game
      * @return the game's hints, or {@link #NONE} if it gives none
      */

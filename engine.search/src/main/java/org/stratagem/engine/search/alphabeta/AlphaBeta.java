@@ -169,6 +169,8 @@ final class AlphaBeta<P extends Position> {
     private final BusyMoves busyMoves;
     /** The deepest iteration any thread completed, shared by them; null for a search on one thread. */
     private final SharedIterations iterations;
+    /** Whether this thread, a helper, skips some depths ({@link SkippedDepths}). */
+    private final boolean skipsDepths;
     /** The depth of the iteration under way. */
     private int iterationDepth;
     /** The generator's first root move, {@link MoveList#NONE} before the root's moves are generated. */
@@ -181,18 +183,21 @@ final class AlphaBeta<P extends Position> {
     /**
      * @param run               the thread's run, on its own position
      * @param table             the table, shared by every thread
-     * @param busyMoves         the moves being searched, shared by every thread; null for one thread
-     * @param iterations        the iterations completed, shared by every thread; null for one thread
+     * @param busyMoves         the moves being searched, shared by every thread; null for one thread, or
+     *                          where the helpers skip depths
+     * @param iterations        the iterations completed, shared by every thread; null as busyMoves
      * @param selectivity       the prunings and extensions to use
      * @param thread            0 for the main thread, which reports and manages time; 1.. for helpers
+     * @param skipsDepths       whether this thread, a helper, skips some depths ({@link SkippedDepths})
      * @param otherThreadsNodes the positions the other threads visited so far, for reports
      */
     AlphaBeta(SearchRun<P> run, TranspositionTable table, BusyMoves busyMoves, SharedIterations iterations,
-            Selectivity selectivity, int thread, LongSupplier otherThreadsNodes) {
+            Selectivity selectivity, int thread, boolean skipsDepths, LongSupplier otherThreadsNodes) {
         this.run = run;
         this.table = table;
         this.busyMoves = busyMoves;
         this.iterations = iterations;
+        this.skipsDepths = skipsDepths && thread > 0;
         tableLine = new TableLine(table, run.request().game());
         this.selectivity = selectivity;
         this.thread = thread;
@@ -227,6 +232,10 @@ final class AlphaBeta<P extends Position> {
             // Step 1. Time management: the main thread starts no iteration past the soft limit (the
             // helpers stop when it does) but the search again of a refuted move's iteration; the time left
             // goes to the oracle's probes, which may refute the best move: then its iteration is searched again.
+            // A helper that skips depths passes over some.
+            if (skipsDepths && SkippedDepths.skips(thread, depth)) {
+                continue;
+            }
             if (thread == 0 && completed > 0 && refutedMove == MoveList.NONE
                     && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
                 last = probedWithTimeLeft(last);

@@ -3,7 +3,10 @@ package org.stratagem.engine.search.alphabeta;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.LongSupplier;
+import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.search.HelperScheme;
+import org.stratagem.engine.api.search.SearchHints;
 import org.stratagem.engine.api.search.SearchResult;
 import org.stratagem.engine.search.common.HelperThreads;
 import org.stratagem.engine.search.common.SearchRun;
@@ -25,12 +28,14 @@ import org.stratagem.engine.search.table.TranspositionTable;
  *     deeper with it, so the search reaches a depth when its quickest thread does.
  * </ul>
  * Measured on Gomoku's middle games: helpers that searched other depths than the main thread (Stockfish
- * 8's skipping of depths, which this replaced) gave no speed-up at all: the main thread searched as many
- * positions as alone, or more where the deeper entries' values swung its windows. The price, measured on
- * Triangle War's proof (README): there the skipping gave a speed-up of 1.9, since the helper's deeper
- * iterations proved the value for the main thread, and this gives none, since a thread overtaken by another
- * skips the depths that train its move ordering. No thread waits for another while searching; nothing takes
- * a lock.
+ * 8's skipping of depths) gave no speed-up at all: the main thread searched as many positions as alone, or
+ * more where the deeper entries' values swung its windows. On Triangle War's proof (README) the opposite:
+ * the skipping gives a speed-up of about 1.9, since the helper's deeper iterations prove the value for the
+ * main thread, and the shared depths none, since a thread overtaken by another skips the depths that train
+ * its move ordering. So the game chooses ({@link SearchHints#recommendedHelperScheme()}, followed unless the
+ * configuration turns the games' recommendations off): {@link HelperScheme#SHARED_DEPTHS}, the default, as
+ * above; {@link HelperScheme#SKIPPED_DEPTHS}, the helpers skip depths ({@link SkippedDepths}) and share
+ * only the table. No thread waits for another while searching; nothing takes a lock.
  *
  * <p>The main thread (the caller's) reports progress, manages time and answers with the last iteration
  * completed, its own or one a helper completed first; when it
@@ -68,15 +73,16 @@ final class LazySmp {
         Selectivity allowed = selectivity.allowedIn(run.request().game());
         int threads = Math.max(1, run.request().limits().threads());
         if (threads == 1) {
-            return result(run, new AlphaBeta<>(run, table, null, null, allowed, 0, () -> 0).iterate(), table, before);
+            return result(run, new AlphaBeta<>(run, table, null, null, allowed, 0, false, () -> 0).iterate(), table, before);
         }
         HelperThreads helpers = new HelperThreads();
-        BusyMoves busyMoves = new BusyMoves();
-        SharedIterations iterations = new SharedIterations();
+        boolean skipping = scheme(allowed, run.request().game()) == HelperScheme.SKIPPED_DEPTHS;
+        BusyMoves busyMoves = skipping ? null : new BusyMoves();
+        SharedIterations iterations = skipping ? null : new SharedIterations();
         List<SearchRun<P>> helperRuns = new ArrayList<>();
         for (int i = 1; i < threads; i++) {
             SearchRun<P> helperRun = run.forHelper(helpers.stopSignal(), threads);
-            AlphaBeta<P> helper = new AlphaBeta<>(helperRun, table, busyMoves, iterations, allowed, i, () -> 0);
+            AlphaBeta<P> helper = new AlphaBeta<>(helperRun, table, busyMoves, iterations, allowed, i, skipping, () -> 0);
             helpers.add("alphabeta-helper-" + i, helper::iterate);
             helperRuns.add(helperRun);
         }
@@ -84,9 +90,14 @@ final class LazySmp {
         // that may lag a little, exact once the helper has been joined.
         LongSupplier helperNodes = () -> helperRuns.stream().mapToLong(SearchRun::nodes).sum();
         SearchRun<P> main = run.forThread(run.request(), threads);
-        AlphaBeta.Completed completed = helpers.runBeside(() -> new AlphaBeta<>(main, table, busyMoves, iterations, allowed, 0, helperNodes).iterate());
+        AlphaBeta.Completed completed = helpers.runBeside(() -> new AlphaBeta<>(main, table, busyMoves, iterations, allowed, 0, false, helperNodes).iterate());
         main.countNodes(helperNodes.getAsLong());
         return result(main, completed, table, before);
+    }
+
+    /** @return the game's recommended scheme if recommendations are followed, else the default */
+    static HelperScheme scheme(Selectivity allowed, Game<?> game) {
+        return allowed.gameRecommendations() ? SearchHints.of(game).recommendedHelperScheme() : HelperScheme.SHARED_DEPTHS;
     }
 
     private static <P extends Position> SearchResult result(SearchRun<P> run, AlphaBeta.Completed completed,

@@ -9,6 +9,7 @@ import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.LongFunction;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -16,6 +17,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.stratagem.engine.api.Evaluator;
 import org.stratagem.engine.api.Game;
 import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.search.HelperScheme;
 import org.stratagem.engine.api.search.Score;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
@@ -43,6 +45,7 @@ class LazySmpTest {
         for (long seed = 0; seed < POSITIONS; seed++) {
             compareThreads(new AlphaBetaSearcher(), games.apply(seed), seed);
             compareThreads(new AlphaBetaSearcher(Selectivity.ALL), PassingGame.of(games.apply(seed)), seed);
+            compareThreads(new AlphaBetaSearcher(), new SkippingGame<>(games.apply(seed)), seed);
         }
     }
 
@@ -93,14 +96,69 @@ class LazySmpTest {
     /** A game of 12 plies, 1-4 moves a position and few tokens: proofs of some 10^5 nodes, with transpositions. */
     @Test
     void twoThreadsProveWhatOneThreadProvesOnABiggerGame() {
+        compareThreadsOnBiggerGames(game -> game);
+    }
+
+    /** The same under the skipping of depths, which a game may recommend: the helper's deeper results serve the main thread. */
+    @Test
+    void twoThreadsSkippingDepthsProveWhatOneThreadProvesOnABiggerGame() {
+        compareThreadsOnBiggerGames(SkippingGame::new);
+    }
+
+    private static void compareThreadsOnBiggerGames(UnaryOperator<Game<RandomTreeGame.Node>> variant) {
         for (long seed = 0; seed < 6; seed++) {
-            RandomTreeGame game = new RandomTreeGame(new Config(seed, 2, 12, 1, 4, 8, 0.1, 0, 0, 0.05, 3));
+            Game<RandomTreeGame.Node> game = variant.apply(new RandomTreeGame(new Config(seed, 2, 12, 1, 4, 8, 0.1, 0, 0, 0.05, 3)));
             SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""), ONE_THREAD)
                     .withEvaluator(Fixtures.randomEvaluator(seed));
             SearchResult one = Fixtures.search(new AlphaBetaSearcher()::search, request);
             SearchResult two = Fixtures.search(new AlphaBetaSearcher()::search, request.withLimits(TWO_THREADS));
-            assertTrue(one.proven() && two.proven(), "seed " + seed);
-            assertEquals(one.score(), two.score(), "seed " + seed);
+            assertTrue(one.proven() && two.proven(), game.name() + " seed " + seed);
+            assertEquals(one.score(), two.score(), game.name() + " seed " + seed);
+        }
+    }
+
+    /** The scheme is the game's recommendation, unless the configuration turns recommendations off. */
+    @Test
+    void theHelpersSkipDepthsWhereTheGameRecommendsIt() {
+        Game<RandomTreeGame.Node> plain = new RandomTreeGame(Config.twoSeats(1));
+        Game<RandomTreeGame.Node> skipping = new SkippingGame<>(plain);
+        assertEquals(HelperScheme.SKIPPED_DEPTHS, LazySmp.scheme(Selectivity.RECOMMENDED, skipping));
+        assertEquals(HelperScheme.SHARED_DEPTHS, LazySmp.scheme(Selectivity.NONE, skipping));
+        assertEquals(HelperScheme.SHARED_DEPTHS, LazySmp.scheme(Selectivity.RECOMMENDED, plain));
+    }
+
+    /**
+     * A helper that skips depths searches only the others: without prunings, extensions or quiescence, an
+     * iteration evaluates its positions at its depth's ply, so the first helper (which skips the odd depths)
+     * evaluates at even plies only; with shared depths it evaluates at odd plies too.
+     */
+    @Test
+    void theFirstHelperSearchesOnlyTheEvenDepthsWhenSkipping() {
+        assertEquals(Set.of(0), pliesTheHelperEvaluatesModuloTwo(new SkippingGame<>(new RandomTreeGame(Config.huge(3)))));
+        assertEquals(Set.of(0, 1), pliesTheHelperEvaluatesModuloTwo(new RandomTreeGame(Config.huge(3))));
+    }
+
+    private static Set<Integer> pliesTheHelperEvaluatesModuloTwo(Game<RandomTreeGame.Node> game) {
+        Set<Integer> plies = ConcurrentHashMap.newKeySet();
+        Evaluator<RandomTreeGame.Node> random = Fixtures.randomEvaluator(3);
+        Evaluator<RandomTreeGame.Node> watched = position -> {
+            if (Thread.currentThread().getName().equals("alphabeta-helper-1")) {
+                plies.add(position.movesMade() % 2);
+            }
+            return random.evaluate(position);
+        };
+        Fixtures.search(new AlphaBetaSearcher(Selectivity.RECOMMENDED)::search,
+                SearchRequest.of(game, game.parsePosition(""), new SearchLimits(7, 0, 0, 1, 2)).withEvaluator(watched));
+        assertNoHelperAlive();
+        return plies;
+    }
+
+    /** The first helper skips the odd depths, the second the even ones: between them they search every depth. */
+    @Test
+    void theFirstTwoHelpersSkipComplementaryDepths() {
+        for (int depth = 1; depth <= 20; depth++) {
+            assertEquals(depth % 2 == 1, SkippedDepths.skips(1, depth), "depth " + depth);
+            assertEquals(depth % 2 == 0, SkippedDepths.skips(2, depth), "depth " + depth);
         }
     }
 
