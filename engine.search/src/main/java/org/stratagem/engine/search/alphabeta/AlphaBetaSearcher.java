@@ -65,10 +65,11 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
                 + " depth, so that forced replies cost no depth and forcing sequences are seen twice as deep")
         boolean singleReplyExtension() default false;
 
-        /** @return whether the prunings and extensions a game recommends are added to those turned on here */
+        /** @return whether the prunings, extensions and helper scheme a game recommends are followed */
         @AttributeDefinition(description = "Apply also the forward prunings and the extensions a game recommends,"
-                + " measured to strengthen its play (late move reductions and the single-reply extension in Gomoku);"
-                + " off: only those turned on here")
+                + " measured to strengthen its play (late move reductions and the single-reply extension in Gomoku),"
+                + " and the way the threads of a parallel search share the work it recommends (helpers skipping"
+                + " depths in Triangle War); off: only the options turned on here, and the threads sharing depths")
         boolean gameRecommendations() default true;
     }
 
