@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""Forced wins that a stronger engine claimed in games against ours, and whether our engine finds them.
+
+Usage:
+  claimed-wins.py extract LOG...                      > WINS.tsv
+  claimed-wins.py judge STRATAGEM JUDGE WINS.tsv N SEED MILLIS
+
+extract reads the referee's logs of matches against the stronger engine (gomocup-referee.py with it as
+brain B; a log whose name holds "renju" was played under renju, the others freestyle) and prints, for
+each game, the position where B first claimed a forced win (a score of 31000 or more: PentaZen's scale,
+a win in N plies being 32000 - N), B to move: the rule, the moves, B's move and the plies it claimed,
+tab-separated, each position once.
+
+judge takes N of those positions (shuffled with SEED), asks our engine for a move at MILLIS
+(STRATAGEM/stratagem analyze gomoku POSITION --rule R --time MILLIS --json) and asks the judge, a
+Gomocup brain (e.g. sparring/pbrain-pentazen) given 1.5 s, about the position after it, the judge to
+move: the move wins if the judge sees its loss (a score of -31000 or less). A reply the judge plays
+without a search (depth 1, a forced block) tells nothing: then the judge plays it and searches the
+position after it for our side, whose win it must see. Prints each position's verdict and the count of
+winning moves. The judge misses wins deeper than its search sees, so the count is a lower bound.
+"""
+import json, random, re, subprocess, sys
+
+WIN = 31000
+
+
+def extract(logs):
+    seen = set()
+    for name in logs:
+        rule = 'renju' if 'renju' in name else 'freestyle'
+        for line in open(name):
+            if not line.startswith('opening') or ' moves ' not in line:
+                continue
+            opening, moves = line.split(' moves ')
+            position = opening.split()[1:]
+            for move, side, score in re.findall(r'(\d+,\d+)\[([AB]) d\d+:(\S+) \d+ms\]', moves):
+                if side == 'B' and re.fullmatch(r'\d+', score) and int(score) >= WIN:
+                    key = (rule, ' '.join(position))
+                    if key not in seen:
+                        seen.add(key)
+                        print('\t'.join([rule, ' '.join(position), move, str(32000 - int(score))]))
+                    break
+                position.append(move)
+
+
+def start(brain, rule):
+    p = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                         text=True, bufsize=1)
+    p.stdin.write("START 15\n")
+    p.stdin.flush()
+    p.stdout.readline()
+    p.stdin.write(f"INFO timeout_turn 1500\nINFO timeout_match 0\nINFO rule {4 if rule == 'renju' else 0}\n")
+    p.stdin.flush()
+    return p
+
+
+def ask(p, stones):
+    """The judge's move, score and depth in the position, the judge to move."""
+    colour = len(stones) % 2
+    lines = ["BOARD"] + [f"{x},{y},{1 if k % 2 == colour else 2}" for k, (x, y) in enumerate(stones)] + ["DONE"]
+    p.stdin.write("\n".join(lines) + "\n")
+    p.stdin.flush()
+    score, depth = None, 0
+    while True:
+        line = p.stdout.readline().strip()
+        words = line.split()
+        if words[:2] == ["MESSAGE", "depth"] and len(words) > 4 and words[3] == "score":
+            score, depth = int(words[4]), int(words[2])
+        elif re.fullmatch(r'\d+,\d+', line):
+            return tuple(map(int, line.split(','))), score, depth
+
+
+def wins(judge, stones):
+    reply, score, depth = ask(judge, stones)
+    if score is not None and score <= -WIN:
+        return True
+    if depth > 1:
+        return False
+    _, score, _ = ask(judge, stones + [reply])
+    return score is not None and score >= WIN
+
+
+def judge_all(stratagem, brain, table, n, seed, millis):
+    rows = [line.rstrip('\n').split('\t') for line in open(table)]
+    random.Random(seed).shuffle(rows)
+    judges, won, judged = {}, 0, 0
+    for i, (rule, moves, claimed_move, plies) in enumerate(rows[:n]):
+        run = subprocess.run([stratagem + '/stratagem', 'analyze', 'gomoku', moves, '--rule', rule, '--time', millis,
+                              '--json'], capture_output=True, text=True)
+        if run.returncode != 0:
+            print(i, rule, plies, 'refused:', run.stderr.strip(), flush=True)
+            continue
+        ours = json.loads(run.stdout)['bestMove']
+        stones = [tuple(map(int, s.split(','))) for s in moves.split()] + [tuple(map(int, ours.split(',')))]
+        judges.setdefault(rule, start(brain, rule))
+        ok = wins(judges[rule], stones)
+        won += ok
+        judged += 1
+        print(i, rule, plies, ours, 'claimed ' + claimed_move, 'WIN' if ok else 'no', flush=True)
+    print(f"winning moves {won} of {judged} judged")
+
+
+if __name__ == '__main__':
+    if len(sys.argv) > 2 and sys.argv[1] == 'extract':
+        extract(sys.argv[2:])
+    elif len(sys.argv) == 8 and sys.argv[1] == 'judge':
+        judge_all(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7])
+    else:
+        sys.exit(__doc__)
