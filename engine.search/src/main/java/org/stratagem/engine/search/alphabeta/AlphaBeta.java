@@ -210,11 +210,12 @@ final class AlphaBeta<P extends Position> {
         exactToTheHorizon = !selectivity.lateMoveReductions() && passable == null;
         generator = run.request().moves();
         evaluator = run.request().evaluator();
-        prover = TacticalOracle.of(game).map(TacticalOracle::newProver).orElse(null);
+        TacticalOracle<P> oracle = TacticalOracle.of(game).orElse(null);
+        prover = oracle == null ? null : oracle.newProver();
         quiescence = QuiescenceMoves.of(game).orElse(null);
         boolean probesTheRoot = prover != null && thread == 0;
         rootProbes = probesTheRoot ? new RootProbes<>(run, prover, true) : null;
-        replyProbes = probesTheRoot ? new RootProbes<>(run, TacticalOracle.of(game).orElseThrow().newProver(), false) : null;
+        replyProbes = probesTheRoot ? new RootProbes<>(run, oracle.newProver(), false) : null;
     }
 
     /**

@@ -8,10 +8,11 @@ import org.stratagem.engine.search.common.SearchRun;
  * The probes by the game's tactical oracle that the main thread makes at the root between its iterations:
  * of the root itself, for a win of the team to move, or of the position after the root's best move, for
  * a win of the opponents that refutes the move (one instance each, with its own prover and share). Each
- * probe is larger than the last: twice its budget, or half the positions the search itself has visited
- * so far if that is more. The probes then keep pace with the search, however long it runs and however
- * few its iterations, and a long forced win is found when the search has time for it. A new position to
- * probe ({@link #restart}, a new best move) starts the budgets over.
+ * probe is larger than the last: twice its budget, or half the positions visited so far (the search's
+ * and the other kind of probes', not these probes' own) if that is more. The probes then keep pace with
+ * the search, however long it runs and however few its iterations, and a long forced win is found when
+ * the search has time for it. A new position to probe ({@link #restart}, a new best move) starts the
+ * budgets over.
  *
  * <p>A probe's budget is cut to what is left of the probes' share: a {@value #SHARE}rd of the node
  * limit, if there is one; with a time limit, a {@value #SHARE}rd of the optimum time, ending before
@@ -152,7 +153,7 @@ final class RootProbes<P extends Position> {
         return run.request().limits().nodes() == 0 && run.budget().optimumMillis() == 0;
     }
 
-    /** @return twice the last budget, or half the positions the search itself visited so far if that is more */
+    /** @return twice the last budget, or half the positions visited so far but by these probes if that is more */
     private long wanted() {
         return Math.max(Math.max(FIRST_BUDGET, 2 * lastBudget), (run.nodes() - nodes) / 2);
     }
