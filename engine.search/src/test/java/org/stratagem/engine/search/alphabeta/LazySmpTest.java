@@ -130,7 +130,8 @@ class LazySmpTest {
     /**
      * A helper that skips depths searches only the others: without prunings, extensions or quiescence, an
      * iteration evaluates its positions at its depth's ply, so the first helper (which skips the odd depths)
-     * evaluates at even plies only; with shared depths it evaluates at odd plies too.
+     * evaluates at even plies only; with shared depths it evaluates at odd plies too. Each evaluation takes
+     * 2 µs, so that the search lasts long enough for the helper to take part whatever the JIT has compiled.
      */
     @Test
     void theFirstHelperSearchesOnlyTheEvenDepthsWhenSkipping() {
@@ -145,10 +146,14 @@ class LazySmpTest {
             if (Thread.currentThread().getName().equals("alphabeta-helper-1")) {
                 plies.add(position.movesMade() % 2);
             }
+            long until = System.nanoTime() + 2_000;
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
             return random.evaluate(position);
         };
         Fixtures.search(new AlphaBetaSearcher(Selectivity.RECOMMENDED)::search,
-                SearchRequest.of(game, game.parsePosition(""), new SearchLimits(7, 0, 0, 1, 2)).withEvaluator(watched));
+                SearchRequest.of(game, game.parsePosition(""), new SearchLimits(9, 0, 0, 1, 2)).withEvaluator(watched));
         assertNoHelperAlive();
         return plies;
     }
