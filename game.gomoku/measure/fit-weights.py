@@ -12,7 +12,10 @@ Usage:
                                         each position with the score the Gomocup brain BRAIN (its last MESSAGE
                                         depth D score S line, for the side to move; INFO timeout_turn TURN_MS,
                                         freestyle), as SCORE;MOVES lines, two brains at a time
-  fit-weights.py fit FEATURES.CSV       the fitted weights, from the features EvaluatorFeaturesTest wrote
+  fit-weights.py fit FEATURES.CSV       the fitted weights of a linear score, from the features EvaluatorFeaturesTest wrote
+  fit-weights.py fit-network FEATURES.CSV
+                                        the pattern evaluator's network fitted to the same features, as the text of
+                                        game.gomoku/src/main/resources/org/stratagem/game/gomoku/pattern-network.txt
 
 The committed weights came from a teacher: PentaZen 0.4.18, an open-source Gomocup engine (github.com/sun-yuliang/
 PentaZen, built locally from its source; not part of this project), 150 ms a position, wrapped to answer BOARD
@@ -26,7 +29,8 @@ of which 11 420 are fitted (the others are decided or have a five to make):
   python3 game.gomoku/measure/fit-weights.py label pbrain-pentazen 150 positions.txt > scored.txt
   mvn -B -o -pl game.gomoku surefire:test -Dtest=EvaluatorFeaturesTest -Dsurefire.failIfNoSpecifiedTests=false \\
       -Dgomoku.scored=$PWD/scored.txt
-  python3 game.gomoku/measure/fit-weights.py fit scored.txt.csv
+  python3 game.gomoku/measure/fit-weights.py fit-network scored.txt.csv > pattern-network.txt
+(fit instead of fit-network gives the linear weights the evaluator had before the network.)
 The Texel recipe, game results instead of a teacher (800 games, about 25
 minutes on 2 cores):
   python3 game.gomoku/measure/fit-weights.py openings 400 77 > openings.txt
@@ -37,7 +41,15 @@ minutes on 2 cores):
       -Dgomoku.features=$PWD/g1,$PWD/g2
   python3 game.gomoku/measure/fit-weights.py fit g1/features.csv
 
-The fit: a logistic regression of the side to move's expected score (a result 1, 0.5 or 0, or a teacher's score
+The network (fit-network): the same expected scores predicted from the same counts (the colour to move left
+out) by a network of HIDDEN hidden units (CountsNetwork: a rational tanh, clipped), fitted by L-BFGS from three
+seeded starts on a seeded half of the positions, the start whose fit predicts the other half best kept (its
+held-out loss is printed; the linear fit's on the same halves too). Its output is scaled as the linear fit's
+score is, so that the evaluator's scores keep their size. The counts that are never non-zero in fitted
+positions (the mover's open-four and five points, the opponent's five points: those positions are decided or
+forced) get no weight: the evaluator scores them with fixed terms.
+
+The linear fit: a logistic regression of the side to move's expected score (a result 1, 0.5 or 0, or a teacher's score
 as 1 / (1 + exp(-score / 250)), 1 or 0 when decided) on its pattern counts and the opponent's, and on the
 four-three points of each, with a term for the colour to move (black's advantage, left out of the score) and a
 small L2 penalty; the weights are scaled so that the side to move's open-three point weighs 120, as in the
@@ -133,6 +145,55 @@ def fit(path):
     for train, test in ((slice(0, half), slice(half, None)), (slice(half, None), slice(0, half))):
         print(f"held-out loss: {loss(y[test], X[test] @ fitted(X[train], y[train])):.4f}")
 
+HIDDEN = 8
+NETWORK_PENALTY = 1e-3
+
+def squash(z):
+    """CountsNetwork's rational tanh, clipped at 3."""
+    z = np.clip(z, -3, 3)
+    return z * (27 + z * z) / (27 + 9 * z * z)
+
+def fit_network(path):
+    rows = np.loadtxt(path, delimiter=",", ndmin=2)
+    y, X = rows[:, 0], rows[:, 3:]
+    inputs, hidden = X.shape[1], HIDDEN
+    spread = X.std(0) + 1e-9
+    Xn = X / spread
+    order = np.random.default_rng(1).permutation(len(y))
+    train, test = order[:len(y) // 2], order[len(y) // 2:]
+    def unpack(v):
+        at = inputs * hidden
+        return v[:at].reshape(inputs, hidden), v[at:at + hidden], v[at + hidden:at + 2 * hidden], v[-1]
+    def logit(v, rows):
+        w1, b1, w2, b2 = unpack(v)
+        return squash(rows @ w1 + b1) @ w2 + b2
+    def objective(v):
+        return loss(y[train], logit(v, Xn[train])) + NETWORK_PENALTY * np.sum(v[:inputs * hidden + hidden] ** 2)
+    best = None
+    for seed in range(3):
+        start = np.random.default_rng(seed).normal(0, 0.3, inputs * hidden + 2 * hidden + 1)
+        v = minimize(objective, start, method="L-BFGS-B", options={"maxiter": 5000}).x
+        held_out = loss(y[test], logit(v, Xn[test]))
+        if best is None or held_out < best[0]:
+            best = (held_out, v)
+    linear = minimize(lambda w: loss(y[train], Xn[train] @ w[:-1] + w[-1]) + 1e-4 * w @ w, np.zeros(inputs + 1),
+                      method="L-BFGS-B").x
+    scale = 120 / (linear[NAMES.index("mover OPEN_THREE")] / spread[NAMES.index("mover OPEN_THREE")])
+    w1, b1, w2, b2 = unpack(best[1])
+    w1 = np.where((X != 0).any(0)[:, None], w1 / spread[:, None], 0.0)
+    print(f"# The pattern evaluator's network (CountsNetwork): {len(y)} positions, fit-weights.py fit-network;")
+    print(f"# held-out loss {best[0]:.4f}, a linear score's {loss(y[test], Xn[test] @ linear[:-1] + linear[-1]):.4f}.")
+    print(f"# Inputs: {', '.join(NAMES)}.")
+    print(inputs, hidden)
+    print("# input weights, a line an input")
+    for row in w1:
+        print(" ".join(repr(float(x)) for x in row))
+    print("# hidden biases")
+    print(" ".join(repr(float(x)) for x in b1))
+    print("# output weights, output bias, scale")
+    print(" ".join(repr(float(x)) for x in w2))
+    print(repr(float(b2)), repr(float(scale)))
+
 if __name__ == "__main__":
     if len(sys.argv) == 4 and sys.argv[1] == "openings":
         openings(int(sys.argv[2]), int(sys.argv[3]))
@@ -140,6 +201,8 @@ if __name__ == "__main__":
         positions(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4:])
     elif len(sys.argv) == 5 and sys.argv[1] == "label":
         label(sys.argv[2], sys.argv[3], sys.argv[4])
+    elif len(sys.argv) == 3 and sys.argv[1] == "fit-network":
+        fit_network(sys.argv[2])
     elif len(sys.argv) == 3 and sys.argv[1] == "fit":
         fit(sys.argv[2])
     else:

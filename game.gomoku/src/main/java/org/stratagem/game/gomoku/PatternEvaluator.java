@@ -9,8 +9,8 @@ import org.stratagem.engine.api.search.Score;
 /**
  * Gomoku's line-pattern evaluator: the threats of both sides, read from the pattern counts that
  * make and undo keep ({@link GomokuPosition#patternCount}), so an evaluation costs a few dozen
- * reads. Registered as {@code evaluator.id=pattern}, the game's default (service.ranking 10).
- * Stateless.
+ * reads and a network of a few hundred multiplications. Registered as {@code evaluator.id=pattern}, the
+ * game's default (service.ranking 10). Thread-safe: each thread fills its own inputs.
  *
  * <p>A count is of empty (point, line) pairs where a stone makes a {@link Pattern}: a four on the
  * board shows as one {@link Pattern#FIVE} point (an open four as two), an open three as one or two
@@ -25,34 +25,35 @@ import org.stratagem.engine.api.search.Score;
  * <li>otherwise, if the opponent cannot make five and the side to move can make an open four (under
  * renju, black on a point it may play), the opponent can block one end only: {@link #WIN_SOON}.</li>
  * </ol>
- * Otherwise the score is the weighted counts of the side to move minus those of the opponent, within
+ * Otherwise the score is a small network's judgement of the counts ({@link CountsNetwork}), within
  * ±{@link #HEURISTIC_BOUND}, far below the decisive scores.
  *
- * <p>The weights ({@link #MOVER} and {@link #OPPONENT}, indexed by pattern) were fitted to a stronger
- * engine's judgement (distillation): a logistic regression of the side to move's expected score, as the
- * teacher's score of the position says it, on the pattern counts, on 11 420 freestyle 15x15 positions, from
- * 800 games of this engine against itself and from 288 games against the teacher, PentaZen 0.4.18 (an
+ * <p>The network's inputs are, for each pattern from {@link Pattern#TWO} up, the side to move's count and
+ * the opponent's, then each side's four-three points: points where it makes a four and an open three (or
+ * two fours) at once, the mover's counted only when the opponent has no five to make. Such a point wins
+ * unless the forced blocks give the other side a counter-attack. Eight hidden units, its weights in
+ * {@code pattern-network.txt} beside this class. It was fitted to a stronger engine's judgement
+ * (distillation): the side to move's expected score, as the teacher's score of the position says it, on
+ * 11 420 freestyle 15x15 positions where the game goes on and neither side has a five to make, from 800
+ * games of this engine against itself and from 288 games against the teacher, PentaZen 0.4.18 (an
  * open-source Gomocup engine, built locally from its published source; not part of this project), which
- * scored each searching 150 ms; a term for the colour to move took up black's advantage and is not part of
- * the score. The weights fitted before to the results of the self-play games alone (Texel's method) agree
- * with the teacher less well: log-loss 0.525 on these positions, at their best scale, against 0.501.
- * They rise steeply with the threat, since each level forces more than the one below; the opponent's open-two points cost the mover little, and its points making an open three
- * (its open twos) cost about half as much as the mover's gain from its own. Two weights are not fitted, for
- * the decisive cases above: the mover's open-four points count only when it must first block the opponent's
- * single four, and then they are its next threat; the opponent's single five point forces the mover's next
- * move, the largest cost short of a loss. The weighted counts do not ask whether black may play the points
- * (under renju a forbidden point of black counts as its threat): the decisive cases do, and the move
- * generators leave those points out.
+ * scored each searching 150 ms. Fitted on a seeded half of them, it predicts the other half with a log-loss
+ * of 0.456, where a weighted sum of the same counts (the evaluator before it) does 0.511: the counts'
+ * worth depends on one another (an open three is worth more to a side with fours to make, less against
+ * an opponent's), which a sum cannot say. Its output is scaled as that sum's was (the mover's open-three
+ * point about 120), so the scores keep their size.
  *
- * <p>Two more terms, fitted with them: each point where a side, the mover with the opponent having no five
- * to make, makes a four and an open three (or two fours) at once, {@link #FOUR_THREE} for the mover's,
- * {@link #OPPONENT_FOUR_THREE} against the opponent's. Such a point wins unless the forced blocks give the
- * other side a counter-attack: worth far more than its parts; the opponent's, which the mover must stop
- * before it is played, less.
+ * <p>Three counts are never non-zero in the fitted positions, which are neither decided nor forced: the
+ * mover's five points (decided above), its open-four points (decided above unless the opponent has a
+ * five to make) and the opponent's five points. They are scored by fixed terms instead: the opponent's
+ * single five point forces the mover's next move, {@link #FORCED_BLOCK} less, the largest cost short of a
+ * loss; the mover's open-four points are then its next threat, {@link #NEXT_THREAT} each. The counts do
+ * not ask whether black may play the points (under renju a forbidden point of black counts as its
+ * threat): the decisive cases do, and the move generators leave those points out.
  *
  * <p>The fit is reproducible: {@code game.gomoku/measure/fit-weights.py} (its docstring is the recipe)
  * samples the positions and has a teacher brain score them, {@code EvaluatorFeaturesTest} with
- * {@code -Dgomoku.scored=FILE} writes their counts, and the script fits them.
+ * {@code -Dgomoku.scored=FILE} writes their counts, and the script's {@code fit-network} fits them.
  */
 @Component(service = Evaluator.class, property = "service.ranking:Integer=10")
 @GameId(GomokuGame.ID)
@@ -67,18 +68,20 @@ public final class PatternEvaluator implements Evaluator<GomokuPosition> {
     static final int LOSS_NEXT = -Score.MAX_EVAL * 9 / 10;
     /** The side to move can make an open four, and the opponent cannot make five. */
     static final int WIN_SOON = Score.MAX_EVAL * 8 / 10;
-    /** The bound of the weighted counts. */
+    /** The bound of the network's score. */
     static final int HEURISTIC_BOUND = Score.MAX_EVAL / 2;
 
     private static final Pattern[] PATTERNS = Pattern.values();
-    /** The side to move's weight per point, by pattern: NONE, TWO, OPEN_TWO, THREE, OPEN_THREE, FOUR, OPEN_FOUR, FIVE. */
-    private static final int[] MOVER = {0, 10, 17, 30, 120, 186, 2500, 0};
-    /** The opponent's weight per point, by pattern, as {@link #MOVER}. */
-    private static final int[] OPPONENT = {0, 5, 9, 31, 72, 197, 653, 3000};
-    /** The weight of a point where the side to move makes a four and an open three, or two fours. */
-    static final int FOUR_THREE = 948;
-    /** The cost of a point where the opponent makes a four and an open three, or two fours. */
-    static final int OPPONENT_FOUR_THREE = 303;
+    /** The network's inputs: each pattern's counts from {@link Pattern#TWO} up, the mover's then the opponent's, then the four-three points. */
+    static final int INPUTS = 2 * (PATTERNS.length - 1) + 2;
+    /** The cost of the opponent's five point, which the mover must block. */
+    static final int FORCED_BLOCK = 3000;
+    /** The worth of the mover's open-four point when it must first block the opponent's five. */
+    static final int NEXT_THREAT = 2500;
+    /** The network, shared: it is immutable. */
+    static final CountsNetwork NETWORK = CountsNetwork.ofResource("pattern-network.txt");
+
+    private final ThreadLocal<int[]> inputs = ThreadLocal.withInitial(() -> new int[INPUTS]);
 
     @Override
     public int evaluate(GomokuPosition position) {
@@ -95,22 +98,33 @@ public final class PatternEvaluator implements Evaluator<GomokuPosition> {
         if (opponentFives == 0 && canMakeOpenFour(position, mover)) {
             return WIN_SOON;
         }
-        int score = weightedCounts(position, mover);
-        if (opponentFives == 0) {
-            score += FOUR_THREE * fourThreePoints(position, mover);
-        }
-        score -= OPPONENT_FOUR_THREE * fourThreePoints(position, opponent);
-        return Math.max(-HEURISTIC_BOUND, Math.min(HEURISTIC_BOUND, score));
+        int[] counts = inputs.get();
+        networkInputs(position, mover, counts);
+        double score = NETWORK.output(counts) + NEXT_THREAT * position.patternCount(mover, Pattern.OPEN_FOUR)
+                - FORCED_BLOCK * opponentFives;
+        return (int) Math.max(-HEURISTIC_BOUND, Math.min(HEURISTIC_BOUND, Math.round(score)));
     }
 
-    /** @return the pattern counts of the side to move weighted by {@link #MOVER}, less the opponent's by {@link #OPPONENT} */
-    static int weightedCounts(GomokuPosition position, int mover) {
-        int score = 0;
-        for (Pattern pattern : PATTERNS) {
-            score += MOVER[pattern.ordinal()] * position.patternCount(mover, pattern)
-                    - OPPONENT[pattern.ordinal()] * position.patternCount(1 - mover, pattern);
+    /**
+     * The network's inputs: each pattern's counts from {@link Pattern#TWO} up, the mover's then the
+     * opponent's, but the three that the fixed terms score (zero here), then the four-three points of the
+     * mover (zero when the opponent can make five) and of the opponent.
+     *
+     * @param position a position where the mover cannot make five
+     * @param mover    the side to move
+     * @param inputs   filled with the {@value #INPUTS} inputs
+     */
+    static void networkInputs(GomokuPosition position, int mover, int[] inputs) {
+        int opponent = 1 - mover;
+        int at = 0;
+        for (int p = Pattern.TWO.ordinal(); p < PATTERNS.length; p++) {
+            Pattern pattern = PATTERNS[p];
+            inputs[at++] = pattern.compareTo(Pattern.OPEN_FOUR) >= 0 ? 0 : position.patternCount(mover, pattern);
+            inputs[at++] = pattern == Pattern.FIVE ? 0 : position.patternCount(opponent, pattern);
         }
-        return score;
+        boolean mustBlock = position.patternCount(opponent, Pattern.FIVE) > 0;
+        inputs[at++] = mustBlock ? 0 : fourThreePoints(position, mover);
+        inputs[at] = fourThreePoints(position, opponent);
     }
 
     /**
