@@ -9,7 +9,7 @@ import org.stratagem.engine.api.search.Score;
 /**
  * Gomoku's line-pattern evaluator: the threats of both sides, read from the pattern counts that
  * make and undo keep ({@link GomokuPosition#patternCount}), so an evaluation costs a few dozen
- * reads and a network of a few hundred multiplications. Registered as {@code evaluator.id=pattern}, the
+ * reads and a network of about 140 multiplications. Registered as {@code evaluator.id=pattern}, the
  * game's default (service.ranking 10). Thread-safe: each thread fills its own inputs.
  *
  * <p>A count is of empty (point, line) pairs where a stone makes a {@link Pattern}: a four on the
@@ -38,9 +38,8 @@ import org.stratagem.engine.api.search.Score;
  * games of this engine against itself and from 288 games against the teacher, PentaZen 0.4.18 (an
  * open-source Gomocup engine, built locally from its published source; not part of this project), which
  * scored each searching 150 ms. Fitted on a seeded half of them, it predicts the other half with a log-loss
- * of 0.456, where a weighted sum of the same counts (the evaluator before it) does 0.511: the counts'
- * worth depends on one another (an open three is worth more to a side with fours to make, less against
- * an opponent's), which a sum cannot say. Its output is scaled as that sum's was (the mover's open-three
+ * of 0.456, where a weighted sum of the same counts (the evaluator before it) does 0.511: what a count is
+ * worth depends on the others, which a sum cannot say. Its output is scaled as that sum's was (the mover's open-three
  * point about 120), so the scores keep their size.
  *
  * <p>Three counts are never non-zero in the fitted positions, which are neither decided nor forced: the
