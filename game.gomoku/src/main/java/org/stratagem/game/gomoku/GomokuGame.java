@@ -161,10 +161,16 @@ public final class GomokuGame implements Game<GomokuPosition>, BenchmarkedGame, 
         return Sgf.write(position).lines().toList();
     }
 
-    /** The threats past the horizon: a five to make or to block, else the fours ({@link HorizonThreats}). */
+    /** The threats past the horizon: a five to make or to block, an open three to stop, else the fours ({@link HorizonThreats}). */
     @Override
     public boolean horizonMoves(GomokuPosition position, MoveList out) {
         return horizonThreats.horizonMoves(position, out);
+    }
+
+    /** As {@link #horizonMoves(GomokuPosition, MoveList)}, and at the horizon itself the open threes too. */
+    @Override
+    public boolean horizonMoves(GomokuPosition position, MoveList out, int pliesPast) {
+        return horizonThreats.horizonMoves(position, out, pliesPast);
     }
 
     /** The variants: {@code --rule freestyle|standard|renju|caro} and {@code --size N} or {@code WxH}, each side 5 to 22. */

@@ -235,7 +235,7 @@ final class GomokuPosition implements Position {
      * {@link #patternCount}. A point that makes the pattern along two lines is there twice.
      *
      * @param colour  0 for black, 1 for white
-     * @param pattern {@link Pattern#FOUR}, {@link Pattern#OPEN_FOUR} or {@link Pattern#FIVE}
+     * @param pattern a pattern from {@link Pattern#OPEN_THREE} up
      * @param index   0 to {@code patternCount(colour, pattern) - 1}
      * @return the point; the order of the pairs is arbitrary and changes with every move
      */
@@ -245,7 +245,7 @@ final class GomokuPosition implements Position {
 
     /**
      * @param colour  0 for black, 1 for white
-     * @param pattern {@link Pattern#FOUR}, {@link Pattern#OPEN_FOUR} or {@link Pattern#FIVE}
+     * @param pattern a pattern from {@link Pattern#OPEN_THREE} up
      * @param index   0 to {@code patternCount(colour, pattern) - 1}
      * @return the direction ({@link Board#DIRECTIONS}' index) of the pair whose point {@link #threatPoint} gives
      */

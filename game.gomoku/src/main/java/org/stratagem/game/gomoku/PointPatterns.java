@@ -6,7 +6,8 @@ package org.stratagem.game.gomoku;
  * pairs would make each {@link Pattern}. Those counts are the threats of each side (a count of
  * {@link Pattern#FIVE} is the number of ways to make five now) and all the pattern evaluator reads.
  * The pairs of the threats from {@link #LISTED} up are also listed, so that a threat search finds
- * the points of its fours and of the fives to block without a scan of the board.
+ * the points of its fours and of the fives to block, and the quiescence those of its open threes,
+ * without a scan of the board.
  *
  * <p>A stone enters the codes of at most {@value LinePatterns#REACH} points each side on each of
  * the four lines through it: a move updates those 40 codes for both colours and moves each changed
@@ -21,8 +22,8 @@ package org.stratagem.game.gomoku;
  * recounted in turn.
  */
 final class PointPatterns {
-    /** The weakest pattern whose pairs are listed: a four, one stone short of a five. */
-    static final Pattern LISTED = Pattern.FOUR;
+    /** The weakest pattern whose pairs are listed: an open three, one stone short of an open four. */
+    static final Pattern LISTED = Pattern.OPEN_THREE;
 
     private static final int PATTERNS = Pattern.values().length;
     private static final int LISTS = PATTERNS - LISTED.ordinal();

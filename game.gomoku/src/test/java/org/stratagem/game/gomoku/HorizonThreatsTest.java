@@ -17,18 +17,21 @@ import org.stratagem.engine.api.MoveList;
  * every rule: where the side to move can make five, that five alone, which it must play; where the
  * opponent can, exactly the legal moves after which the opponent cannot make five at once, one of
  * which it must play (none, and it may stand pat on the evaluator's verdict, when every move loses);
- * otherwise exactly the legal moves that make a four (after which the side, were it to move again,
- * could make five), and it may stand pat.
+ * where the opponent has an open three that forces a defence, the threat-aware replies
+ * ({@link ForcedReplies}), one of which it must play; otherwise exactly the legal moves that make a four
+ * (after which the side, were it to move again, could make five), and at the horizon itself also those
+ * that make an open three, and it may stand pat.
  */
 class HorizonThreatsTest {
     private final HorizonThreats threats = new HorizonThreats();
 
-    @ParameterizedTest(name = "{0}x{0}")
-    @CsvSource({"7, 200", "9, 150"})
-    void listsTheFivesTheBlocksOrTheFours(int size, int samples) {
+    @ParameterizedTest(name = "{0}x{0}, {2} plies past the horizon")
+    @CsvSource({"7, 200, 1", "9, 150, 1", "9, 150, 0"})
+    void listsTheFivesTheBlocksTheDefencesOrTheFours(int size, int samples, int pliesPast) {
         Random random = new Random(size * 131L);
-        int[] cases = new int[4];
+        int[] cases = new int[5];
         MoveList listed = new MoveList();
+        MoveList forced = new MoveList();
         for (int sample = 0; sample < samples; sample++) {
             Rule rule = Rule.values()[sample % Rule.values().length];
             GomokuGame game = new GomokuGame(size, rule);
@@ -37,7 +40,7 @@ class HorizonThreatsTest {
                 continue;
             }
             String where = rule + " " + game.formatPosition(position);
-            boolean mustMove = threats.horizonMoves(position, listed);
+            boolean mustMove = threats.horizonMoves(position, listed, pliesPast);
             Set<Integer> moves = asSet(listed);
             Set<Integer> fives = movesThat(position, p -> winsNow(p, 1 - p.colourToMove()));
             if (!fives.isEmpty()) {
@@ -48,14 +51,54 @@ class HorizonThreatsTest {
                 assertEquals(holding, moves, "the blocks: " + where);
                 assertEquals(!holding.isEmpty(), mustMove, where);
                 cases[holding.isEmpty() ? 1 : 2]++;
+            } else if (ForcedReplies.of(position, forced) == ForcedReplies.Threat.OPEN_THREE) {
+                assertEquals(asSet(forced), moves, "the defences: " + where);
+                assertEquals(!forced.isEmpty(), mustMove, where);
+                cases[3]++;
             } else {
-                assertEquals(movesThat(position, p -> makesFour(game, p)), moves, "the fours: " + where);
+                Set<Integer> expected = movesThat(position, p -> makesFour(game, p));
+                if (pliesPast == 0) {
+                    expected.addAll(openThreePoints(position));
+                }
+                assertEquals(expected, moves, "the fours" + (pliesPast == 0 ? " and open threes: " : ": ") + where);
                 assertFalse(mustMove, where);
-                cases[3] += moves.isEmpty() ? 0 : 1;
+                cases[4] += moves.isEmpty() ? 0 : 1;
             }
         }
-        assertTrue(cases[0] >= 10 && cases[1] >= 1 && cases[2] >= 10 && cases[3] >= 10,
-                "fives, lost, blocks, fours: " + Arrays.toString(cases));
+        assertTrue(cases[0] >= 10 && cases[1] >= 1 && cases[2] >= 10 && cases[3] >= 3 && cases[4] >= 10,
+                "fives, lost, blocks, defences, fours: " + Arrays.toString(cases));
+    }
+
+    /** The two-argument form is the moves a ply past the horizon. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"freestyle", "renju"})
+    void withoutADistanceTheMovesArePastTheHorizon(String rule) {
+        Random random = new Random(7);
+        MoveList twoArguments = new MoveList();
+        MoveList pastTheHorizon = new MoveList();
+        for (int sample = 0; sample < 100; sample++) {
+            GomokuPosition position = RandomBoards.position(random, 11, Rule.valueOf(rule.toUpperCase()));
+            if (position != null) {
+                assertEquals(threats.horizonMoves(position, pastTheHorizon, 1), threats.horizonMoves(position, twoArguments));
+                assertEquals(asSet(pastTheHorizon), asSet(twoArguments));
+            }
+        }
+    }
+
+    /** @return the empty points where the side to move may play and its stone makes an open three along some line */
+    private static Set<Integer> openThreePoints(GomokuPosition position) {
+        int mover = position.colourToMove();
+        MoveList legal = new MoveList();
+        position.legalMoves(legal);
+        Set<Integer> points = new TreeSet<>();
+        for (int i = 0; i < legal.size(); i++) {
+            for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
+                if (position.patternAt(mover, legal.get(i), direction) == Pattern.OPEN_THREE.ordinal()) {
+                    points.add(legal.get(i));
+                }
+            }
+        }
+        return points;
     }
 
     private interface Check {

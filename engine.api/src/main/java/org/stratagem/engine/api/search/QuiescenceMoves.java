@@ -15,7 +15,9 @@ import org.stratagem.engine.api.Position;
  * pat" on the evaluator's score instead of moving, unless the game says the side to move must move:
  * a king in check, a five to block in Gomoku, where the static score misjudges the position. The
  * moves must be legal and few (a quiescence search visits every one at every node past the horizon);
- * the search bounds how far past the horizon it goes.
+ * the search bounds how far past the horizon it goes, and tells the game how far past it a position is
+ * ({@link #horizonMoves(Position, MoveList, int)}), so that a game may follow slower threats at the horizon
+ * itself than past it.
  *
  * @param <P> the game's position type
  */
@@ -29,6 +31,20 @@ public interface QuiescenceMoves<P extends Position> {
      *         least one move
      */
     boolean horizonMoves(P position, MoveList out);
+
+    /**
+     * The moves at a given distance past the horizon; by default the same at every distance,
+     * {@link #horizonMoves(Position, MoveList)}'s.
+     *
+     * @param position  a position that is not terminal, at a decision node
+     * @param out       cleared, then filled with the moves to search, best first
+     * @param pliesPast how far past the horizon the position is: 0 at the horizon, 1 a ply past it, and so on
+     * @return whether the side to move must play one of them (no standing pat); then {@code out} holds at
+     *         least one move
+     */
+    default boolean horizonMoves(P position, MoveList out, int pliesPast) {
+        return horizonMoves(position, out);
+    }
 
     /**
      * @param game a game

@@ -27,8 +27,9 @@ import org.stratagem.testkit.ForwardingGame;
  * The quiescence search past the horizon against a plain recursive reference of its definition, on
  * seeded random positions of every kind of two-team game, at a fixed horizon with the table and the
  * prunings off (and on trees deep enough for the bound on the plies past the horizon to matter): the
- * games' quiescence moves are a seeded random half of the legal moves, once where the
- * team to move may stand pat on the evaluator's score and once where it must move.
+ * games' quiescence moves are a seeded random half of the legal moves, drawn anew for each distance past
+ * the horizon (so that a search that told the game a wrong distance would differ from the reference), once
+ * where the team to move may stand pat on the evaluator's score and once where it must move.
  */
 class QuiescenceTest {
     private static final int POSITIONS = 120;
@@ -98,7 +99,7 @@ class QuiescenceTest {
             MoveList moves = new MoveList();
             boolean mustMove = true;
             if (depth <= 0) {
-                mustMove = game.horizonMoves(position, moves) && !moves.isEmpty();
+                mustMove = game.horizonMoves(position, moves, -depth) && !moves.isEmpty();
             } else {
                 position.legalMoves(moves);
             }
@@ -115,7 +116,10 @@ class QuiescenceTest {
         }
     }
 
-    /** A game with quiescence moves added: a seeded random half of the legal moves (at least one), the same for a position every time. */
+    /**
+     * A game with quiescence moves added: a seeded random half of the legal moves (at least one), the same for a
+     * position at a distance past the horizon every time.
+     */
     private static final class WithQuiescence<P extends Position> extends ForwardingGame<P> implements QuiescenceMoves<P> {
         private final long seed;
         private final boolean mustMove;
@@ -128,9 +132,14 @@ class QuiescenceTest {
 
         @Override
         public boolean horizonMoves(P position, MoveList out) {
+            return horizonMoves(position, out, 0);
+        }
+
+        @Override
+        public boolean horizonMoves(P position, MoveList out, int pliesPast) {
             MoveList legal = new MoveList();
             position.legalMoves(legal);
-            Random random = new Random(position.key() ^ seed);
+            Random random = new Random(position.key() ^ seed ^ pliesPast * 0x9E3779B97F4A7C15L);
             out.clear();
             for (int i = 0; i < legal.size(); i++) {
                 if (random.nextBoolean() || i == legal.size() - 1 && out.isEmpty()) {
