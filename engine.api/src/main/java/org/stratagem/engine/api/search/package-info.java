@@ -19,7 +19,7 @@
  * a default method a minor one. The rest are records, enums and classes.
  */
 @Export
-@Version("1.3.0")
+@Version("1.4.0")
 package org.stratagem.engine.api.search;
 
 import org.osgi.annotation.bundle.Export;
