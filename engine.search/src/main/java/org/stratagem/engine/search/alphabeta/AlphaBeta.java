@@ -77,10 +77,11 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * node probes see the short wins behind a move; these see the long ones, as far as the time allows.
  *
  * <p>Quiescence. A game may name the moves to follow past the horizon ({@link QuiescenceMoves}: the fours
- * of Gomoku, and at the horizon itself its open threes), so that no position is judged in the middle of an
- * exchange: there the team to move takes the better of the evaluator's score ("standing pat") and those
- * moves, searched the same way, up to {@value #QUIESCENCE_PLIES} plies past the horizon; where the game
- * says it must move (a five to block), it does not stand pat. Such values rest on the evaluator, so they are never solved, and they are not
+ * of Gomoku, and at the horizon itself its open threes; the game is told how far past the horizon each
+ * position is), so that no position is judged in the middle of an exchange: there the team to move takes
+ * the better of the evaluator's score ("standing pat") and those moves, searched the same way, up to
+ * {@value #QUIESCENCE_PLIES} plies past the horizon; where the game says it must move (a five to block),
+ * it does not stand pat. Such values rest on the evaluator, so they are never solved, and they are not
  * stored in the table. Without the capability a horizon node is the evaluator's score.
  *
  * <p>Stopping. When a limit is reached mid-iteration the search unwinds without storing anything
