@@ -63,7 +63,15 @@ final class MoveOrdering {
         return bringToFront(list, killers[2 * ply + 1], placed);
     }
 
-    private static int bringToFront(MoveList list, int move, int front) {
+    /**
+     * Moves a move of the list to the place {@code front}, the moves between moving down one place.
+     *
+     * @param list  the node's moves
+     * @param move  the move, or {@link MoveList#NONE}
+     * @param front the place, before which the moves stay where they are
+     * @return {@code front + 1} if the move was at that place or after it, else {@code front}
+     */
+    static int bringToFront(MoveList list, int move, int front) {
         int at = move == MoveList.NONE ? -1 : list.indexOf(move);
         if (at < front) {
             return front;

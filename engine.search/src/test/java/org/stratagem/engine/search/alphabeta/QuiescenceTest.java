@@ -25,21 +25,37 @@ import org.stratagem.testkit.ForwardingGame;
 
 /**
  * The quiescence search past the horizon against a plain recursive reference of its definition, on
- * seeded random positions of every kind of two-team game, at a fixed horizon with the table and the
- * prunings off (and on trees deep enough for the bound on the plies past the horizon to matter): the
- * games' quiescence moves are a seeded random half of the legal moves, drawn anew for each distance past
- * the horizon (so that a search that told the game a wrong distance would differ from the reference), once
- * where the team to move may stand pat on the evaluator's score and once where it must move.
+ * seeded random positions of every kind of two-team game, at a fixed horizon with the prunings off (and on
+ * trees deep enough for the bound on the plies past the horizon to matter): the games' quiescence moves are
+ * a seeded random half of the legal moves, drawn anew for each distance past the horizon (so that a search
+ * that told the game a wrong distance would differ from the reference), once where the team to move may
+ * stand pat on the evaluator's score and once where it must move. Without the table, and with it: in these
+ * games a position occurs at one ply only (its key holds the ply, or its stones count the moves made), so
+ * that an entry settles a window only where it was searched to the same depth, or by an earlier iteration
+ * to a shallower one, which it must not settle: an entry of the quiescence used closer to the horizon than
+ * it was searched (where the game names other moves) would change the value.
  */
 class QuiescenceTest {
     private static final int POSITIONS = 120;
+    /** With the table: a wrong bound stored (an exact value for a fail-soft one) shows in about one position in a thousand. */
+    private static final int TABLE_POSITIONS = 2000;
     private static final AlphaBetaTest.Variant WITHOUT_TABLE = new AlphaBetaTest.Variant("no table", Selectivity.NONE, TranspositionTable::disabled);
+    private static final AlphaBetaTest.Variant WITH_TABLE = new AlphaBetaTest.Variant("1 MiB table", Selectivity.NONE,
+            () -> new TranspositionTable(1 << 20));
 
     @ParameterizedTest
     @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
     void equalsTheReferenceWhereTheTeamMayStandPat(LongFunction<Game<?>> games) {
         for (long seed = 0; seed < POSITIONS; seed++) {
-            compare(games.apply(seed), seed, false);
+            compare(games.apply(seed), seed, false, WITHOUT_TABLE);
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
+    void equalsTheReferenceWithTheTable(LongFunction<Game<?>> games) {
+        for (long seed = 0; seed < TABLE_POSITIONS; seed++) {
+            compare(games.apply(seed), seed, seed % 2 == 0, WITH_TABLE);
         }
     }
 
@@ -47,7 +63,7 @@ class QuiescenceTest {
     @MethodSource("org.stratagem.engine.search.fixtures.Fixtures#twoTeamGames")
     void equalsTheReferenceWhereTheTeamMustMove(LongFunction<Game<?>> games) {
         for (long seed = 0; seed < POSITIONS; seed++) {
-            compare(games.apply(seed), seed, true);
+            compare(games.apply(seed), seed, true, WITHOUT_TABLE);
         }
     }
 
@@ -55,9 +71,15 @@ class QuiescenceTest {
     @Test
     void stopsTheQuiescencePliesPastTheHorizon() {
         for (long seed = 0; seed < POSITIONS; seed++) {
-            Game<?> deep = new RandomTreeGame(new RandomTreeGame.Config(seed, 2, 16, 1, 3, 6, 0, 0, 0, 0.02, 2));
-            compare(deep, seed, seed % 2 == 0);
+            compare(deepTree(seed), seed, seed % 2 == 0, WITHOUT_TABLE);
         }
+        for (long seed = 0; seed < TABLE_POSITIONS; seed++) {
+            compare(deepTree(seed), seed, seed % 2 == 0, WITH_TABLE);
+        }
+    }
+
+    private static Game<?> deepTree(long seed) {
+        return new RandomTreeGame(new RandomTreeGame.Config(seed, 2, 16, 1, 3, 6, 0, 0, 0, 0.02, 2));
     }
 
     @ParameterizedTest
@@ -77,15 +99,15 @@ class QuiescenceTest {
                 .withEvaluator(Fixtures.randomEvaluator(seed))).score();
     }
 
-    private static <P extends Position> void compare(Game<P> plain, long seed, boolean mustMove) {
+    private static <P extends Position> void compare(Game<P> plain, long seed, boolean mustMove, AlphaBetaTest.Variant variant) {
         WithQuiescence<P> game = new WithQuiescence<>(plain, seed, mustMove);
         P root = Fixtures.randomDecisionPosition(game, new Random(seed), 3);
         int depth = 1 + (int) (seed % 3);
         Evaluator<P> evaluator = Fixtures.randomEvaluator(seed);
-        SearchResult result = Fixtures.search(WITHOUT_TABLE, SearchRequest.of(game, root, SearchLimits.depth(depth))
+        SearchResult result = Fixtures.search(variant, SearchRequest.of(game, root, SearchLimits.depth(depth))
                 .withEvaluator(evaluator));
         int expected = new Reference<>(game, root, evaluator).value(depth, 0);
-        assertEquals(expected, result.score(), game.name() + " seed " + seed + " depth " + depth + " at "
+        assertEquals(expected, result.score(), game.name() + ", " + variant.name() + ", seed " + seed + " depth " + depth + " at "
                 + game.formatPosition(root) + ": " + Fixtures.describe(result));
     }
 
