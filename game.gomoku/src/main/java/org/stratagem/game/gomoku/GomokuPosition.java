@@ -3,7 +3,7 @@ package org.stratagem.game.gomoku;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import org.stratagem.engine.api.MoveList;
-import org.stratagem.engine.api.Position;
+import org.stratagem.engine.api.Passable;
 
 /**
  * A Gomoku game in progress: the stones in the order they were played, black first, or a board set
@@ -12,7 +12,8 @@ import org.stratagem.engine.api.Position;
  * line (the {@link Rule} judges the lines through it) or the board is full, a draw; the winner
  * scores 1, the loser -1. Under {@link Rule#RENJU} black's {@link Forbidden} points are not legal
  * moves; should black have no other point, the game ends there, a draw, as on a full board (the
- * RIF rules would let black pass; the engine does not play passes).
+ * RIF rules would let black pass; the engine does not play passes). A pass is no legal move either: only
+ * null-move pruning asks for one ({@link Passable}).
  *
  * <p>Kept up to date by make and undo, in constant time (a move wins where the patterns kept say a
  * stone there makes {@link Pattern#FIVE}): a Zobrist key (the stones and whether the side to move is
@@ -24,7 +25,7 @@ import org.stratagem.engine.api.Position;
  * pattern evaluator reads, and where the fours and fives are, which the threat search {@link Vcf}
  * reads.
  */
-final class GomokuPosition implements Position {
+final class GomokuPosition implements Passable {
     /** How far from a stone a point counts as near it, in rows and columns. */
     static final int NEAR = 2;
 
@@ -363,6 +364,22 @@ final class GomokuPosition implements Position {
         patterns.lift(move, colour);
         won = false;
         stuck = -1;
+    }
+
+    /**
+     * The other side is to move on the same stones, as null-move pruning asks: the side to move is then
+     * not the one the stones imply, which the key tells ({@link Board#turnKey()}), as a position set up
+     * with that side to move would.
+     */
+    @Override
+    public void pass() {
+        turnOffset ^= 1;
+        key ^= board.turnKey();
+    }
+
+    @Override
+    public void undoPass() {
+        pass();
     }
 
     private void countNear(int point, int change) {

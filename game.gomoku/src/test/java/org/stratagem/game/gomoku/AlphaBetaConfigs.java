@@ -3,25 +3,17 @@ package org.stratagem.game.gomoku;
 import java.lang.annotation.Annotation;
 import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
 
-/** The alpha-beta strategy as the platform configures it: its prunings chosen, not the game's recommendations. */
+/** The alpha-beta strategy configured as the platform's configuration would: its prunings chosen, not the game's recommendations. */
 final class AlphaBetaConfigs {
     private AlphaBetaConfigs() {
     }
 
-    /** @return alpha-beta exact to its horizon: no pruning, whatever the game recommends */
+    /** @return alpha-beta exact to its horizon: no pruning or extension, whatever the game recommends */
     static AlphaBetaSearcher exact() {
-        return withReductions(false);
-    }
-
-    /**
-     * @param lateMoveReductions whether late moves are searched shallower first
-     * @return alpha-beta with late move reductions or without, no null moves, and nothing the game recommends
-     */
-    static AlphaBetaSearcher withReductions(boolean lateMoveReductions) {
         return new AlphaBetaSearcher(new AlphaBetaSearcher.Config() {
             @Override
             public boolean lateMoveReductions() {
-                return lateMoveReductions;
+                return false;
             }
 
             @Override

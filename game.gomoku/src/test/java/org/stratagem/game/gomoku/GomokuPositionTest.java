@@ -168,6 +168,23 @@ class GomokuPositionTest {
                 "the same stones under another rule: tables shared by both rules keep them apart");
     }
 
+    @Test
+    void aPassHandsTheTurnOverAsASetUpPositionWithTheOtherSideToMoveWould() {
+        GomokuPosition position = freestyle.parsePosition("7,7 7,8 8,8");
+        long before = position.key();
+        position.pass();
+        assertEquals(0, position.seatToMove(), "black again");
+        assertEquals(freestyle.parsePosition("black 7,7 8,8 white 7,8 next black").key(), position.key());
+        position.makeMove(point(9, 9));
+        assertEquals(freestyle.parsePosition("black 7,7 8,8 9,9 white 7,8 next white").key(), position.key());
+        assertEquals(1, position.seatToMove());
+        position.undoMove();
+        position.undoPass();
+        assertEquals(before, position.key());
+        assertEquals(1, position.seatToMove());
+        assertEquals(freestyle.parsePosition("7,7 7,8 8,8").key(), position.key());
+    }
+
     /** The nearby points, kept by make and undo, equal a scan of the stones on random games. */
     @Test
     void nearbyMovesAreTheEmptyPointsWithinTwoOfAStone() {

@@ -40,10 +40,12 @@ import org.stratagem.engine.search.alphabeta.AlphaBetaSearcher;
  * ({@code -Dgomoku.nodes}, default 200 000: machine-independent) and at a time limit
  * ({@code -Dgomoku.millis}, default 2000; 0 skips it); {@code -Dgomoku.player} (as for a match, below;
  * default {@code threats+vct}) measures another player.</li>
- * <li>{@code -Dgomoku.match=A:B}: a match of two players, each {@code GENERATOR+ORACLE[+noq][+nolmr][+tN]} with
+ * <li>{@code -Dgomoku.match=A:B}: a match of two players, each {@code GENERATOR+ORACLE[+noq][+exact][+tN]} with
  * GENERATOR {@code threats}, {@code nearby} or {@code legal}, ORACLE {@code vct} (the game's: VCF,
  * then VCT in the probes of the root), {@code vctall} (VCT in every probe) or {@code vcf} (fours only), {@code noq} for no quiescence search past the horizon and
- * {@code nolmr} for no late move reductions (the game recommends them), {@code tN} for N search threads (Lazy SMP; 1 without it), e.g.
+ * {@code exact} for none of the prunings and extensions the game recommends (late move reductions, null move,
+ * single-reply extension: alphabeta as the platform configures it applies them), {@code tN} for N search threads
+ * (Lazy SMP; 1 without it), e.g.
  * {@code threats+vct:nearby+vcf+noq}; from
  * {@code -Dgomoku.openings} random 4-stone openings near the centre (default 20, seeded), each played
  * with both colours, {@code -Dgomoku.nodes} a move (default 20 000) or {@code -Dgomoku.millis}, freestyle
@@ -238,10 +240,11 @@ class GomokuStrengthTest {
     }
 
     /**
-     * A player of a match: its move generator, its tactical oracle, whether it searches past the horizon
-     * whether it reduces late moves and its threads. Spec: {@code GENERATOR[+vct|+vctall|+vcf][+noq][+nolmr][+tN]}.
+     * A player of a match: its move generator, its tactical oracle, whether it searches past the horizon,
+     * whether it follows the game's recommended prunings and extensions, and its threads. Spec:
+     * {@code GENERATOR[+vct|+vctall|+vcf][+noq][+exact][+tN]}.
      */
-    private record Player(MoveGenerator<GomokuPosition> moves, String oracle, boolean quiescence, boolean reductions,
+    private record Player(MoveGenerator<GomokuPosition> moves, String oracle, boolean quiescence, boolean recommended,
             int threads) {
         static Player parse(String spec) {
             List<String> parts = List.of(spec.split("\\+"));
@@ -254,7 +257,7 @@ class GomokuStrengthTest {
             String oracle = parts.contains("vcf") ? "vcf" : parts.contains("vctall") ? "vctall" : "vct";
             int threads = parts.stream().filter(part -> part.matches("t\\d+")).mapToInt(part -> Integer.parseInt(part.substring(1)))
                     .findFirst().orElse(1);
-            return new Player(moves, oracle, !parts.contains("noq"), !parts.contains("nolmr"), threads);
+            return new Player(moves, oracle, !parts.contains("noq"), !parts.contains("exact"), threads);
         }
 
         /** @return a search of the position by this player: its game's aids, its generator and the game's default evaluator */
@@ -269,7 +272,7 @@ class GomokuStrengthTest {
         }
 
         AlphaBetaSearcher searcher() {
-            return AlphaBetaConfigs.withReductions(reductions);
+            return recommended ? new AlphaBetaSearcher() : AlphaBetaConfigs.exact();
         }
     }
 

@@ -67,8 +67,8 @@ public final class AlphaBetaSearcher extends TableSearcher<TranspositionTable> {
 
         /** @return whether the prunings, extensions and helper scheme a game recommends are followed */
         @AttributeDefinition(description = "Apply also the forward prunings and the extensions a game recommends,"
-                + " measured to strengthen its play (late move reductions and the single-reply extension in Gomoku),"
-                + " and the way the threads of a parallel search share the work it recommends (helpers skipping"
+                + " measured to strengthen its play (late move reductions, null move and the single-reply extension in"
+                + " Gomoku), and the way the threads of a parallel search share the work it recommends (helpers skipping"
                 + " depths in Triangle War); off: only the options turned on here, and the threads sharing depths")
         boolean gameRecommendations() default true;
     }
