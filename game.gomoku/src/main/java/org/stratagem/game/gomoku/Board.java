@@ -21,7 +21,8 @@ final class Board {
     private final int height;
     /** A random key for each (stone colour, point), XOR-ed into a position's key. */
     private final long[] keys;
-    private final LineGeometry lines;
+    /** The line geometries of the two reaches that codes have: freestyle's, then every other rule's. */
+    private final LineGeometry[] lines;
     /**
      * The points within {@value GomokuPosition#NEAR} rows and columns of each point, itself included:
      * point p's from {@code nearFrom[p]} to {@code nearFrom[p + 1]}.
@@ -57,7 +58,8 @@ final class Board {
         for (int i = 0; i < keys.length; i++) {
             keys[i] = random.nextLong();
         }
-        lines = new LineGeometry(this);
+        lines = new LineGeometry[] {new LineGeometry(this, LinePatterns.reach(Rule.FREESTYLE)),
+            new LineGeometry(this, LinePatterns.MAX_REACH)};
         nearFrom = new int[points() + 1];
         int[] near = new int[points() * (2 * GomokuPosition.NEAR + 1) * (2 * GomokuPosition.NEAR + 1)];
         for (int point = 0; point < points(); point++) {
@@ -97,9 +99,12 @@ final class Board {
         return width * height;
     }
 
-    /** @return the neighbourhoods of the lines through each point */
-    LineGeometry lines() {
-        return lines;
+    /**
+     * @param rule a rule
+     * @return the neighbourhoods of the lines through each point, as far as the rule's codes reach
+     */
+    LineGeometry lines(Rule rule) {
+        return lines[LinePatterns.reach(rule) == lines[0].reach() ? 0 : 1];
     }
 
     /**

@@ -28,7 +28,7 @@ import org.stratagem.engine.api.MoveList;
  *
  * <p>A defence is found without playing it: a stone on a point changes the opponent's patterns
  * only along the lines through it, so the candidates are the open-four points and the points
- * within {@value LinePatterns#REACH} of them along their lines, and whether one stops a threat is
+ * within {@value LinePatterns#MAX_REACH} of them along their lines, and whether one stops a threat is
  * a look-up of the pattern with that cell blocked ({@link GomokuPosition#patternIfBlocked}).
  * Stateless; allocates nothing.
  */
@@ -133,13 +133,13 @@ final class ForcedReplies {
 
     /**
      * Under caro, the five's point and the empty points that close the far end of one of its lines,
-     * within {@value LinePatterns#REACH} of it, where a stone leaves the opponent no five.
+     * within {@value LinePatterns#MAX_REACH} of it, where a stone leaves the opponent no five.
      */
     private static void addCaroBlocks(GomokuPosition position, int five, MoveList out) {
         Board board = position.board();
         int opponent = 1 - position.colourToMove();
         for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {
-            for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
+            for (int offset = -LinePatterns.MAX_REACH; offset <= LinePatterns.MAX_REACH; offset++) {
                 int point = board.along(five, direction, offset);
                 if (point >= 0 && position.isEmpty(point) && (offset != 0 || direction == 0) && !out.contains(point)) {
                     position.makeMove(point);
@@ -176,7 +176,7 @@ final class ForcedReplies {
         for (int i = 0; i < threats; i++) {
             int threat = position.threatPoint(opponent, Pattern.OPEN_FOUR, i);
             int direction = position.threatDirection(opponent, Pattern.OPEN_FOUR, i);
-            for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
+            for (int offset = -LinePatterns.MAX_REACH; offset <= LinePatterns.MAX_REACH; offset++) {
                 int point = board.along(threat, direction, offset);
                 if (point >= 0 && position.isEmpty(point) && !out.contains(point) && position.mayPlay(mover, point)
                         && stopsEveryOpenFour(position, opponent, point)) {
@@ -196,7 +196,7 @@ final class ForcedReplies {
             }
             int direction = position.threatDirection(colour, Pattern.OPEN_FOUR, i);
             int offset = board.offsetAlong(threat, direction, point);
-            if (offset == 0 || Math.abs(offset) > LinePatterns.REACH
+            if (offset == 0 || Math.abs(offset) > LinePatterns.MAX_REACH
                     || position.patternIfBlocked(colour, threat, direction, offset) >= OPEN_FOUR) {
                 return false;
             }

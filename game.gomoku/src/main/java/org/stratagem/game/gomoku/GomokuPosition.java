@@ -60,7 +60,7 @@ final class GomokuPosition implements Passable {
         this.rule = rule;
         cells = new byte[board.points()];
         stonesNear = new int[board.points()];
-        patterns = new PointPatterns(board.lines(), rule, cells);
+        patterns = new PointPatterns(board.lines(rule), rule, cells);
         forbidden = new Forbidden(board, cells);
         played = new int[board.points()];
         key = board.ruleKey(rule);
@@ -268,7 +268,7 @@ final class GomokuPosition implements Passable {
      * @param colour    0 for black, 1 for white
      * @param point     an empty point
      * @param direction an index of {@link Board#DIRECTIONS}
-     * @param offset    the steps along the line to another empty point, 1 to {@value LinePatterns#REACH} either way
+     * @param offset    the steps along the line to another empty point, 1 to {@value LinePatterns#MAX_REACH} either way
      * @return the ordinal of the {@link Pattern} a stone of the colour on the point would make along
      *         the line were the other point the opponent's: whether a stone there would stop the threat
      */

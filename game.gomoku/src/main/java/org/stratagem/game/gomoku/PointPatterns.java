@@ -9,8 +9,8 @@ package org.stratagem.game.gomoku;
  * the points of its fours and of the fives to block, and the quiescence those of its open threes,
  * without a scan of the board.
  *
- * <p>A stone enters the codes of at most {@value LinePatterns#REACH} points each side on each of
- * the four lines through it: a move updates those 40 codes for both colours and moves each changed
+ * <p>A stone enters the codes of the points within the codes' reach each side on each of the four
+ * lines through it: a move updates those 32 codes (freestyle's reach of 4) or 40 (5) for both colours and moves each changed
  * empty point's count from its old pattern to its new one; its own point leaves the counts, being
  * no longer empty. Undo does the reverse. Nothing is allocated. The pattern of every empty pair is
  * kept beside its code, so that a change costs one table look-up, of the new pattern, and a pair
@@ -33,9 +33,11 @@ final class PointPatterns {
     private final LinePatterns[] tables;
     /**
      * What a stone adds to each colour's code, by its cell ({@link LinePatterns#cell}): in black's
-     * view then white's, the codes of its own stone then of the other colour's, {@value LinePatterns#CELLS} each.
+     * view then white's, the codes of its own stone then of the other colour's, {@link #cellsPerCode} each.
      */
     private final int[] stoneCodes;
+    /** The cells a code covers, both colours' tables alike. */
+    private final int cellsPerCode;
     /** The number of slots of the board: each colour's view of the codes and indices is that long. */
     private final int slots;
     /** The position's cells, shared with it: 0 empty, 1 + colour for a stone. */
@@ -58,16 +60,17 @@ final class PointPatterns {
     /**
      * The patterns of the empty board.
      *
-     * @param lines the board's line geometry
+     * @param lines the board's line geometry of the rule's reach ({@link Board#lines(Rule)})
      * @param rule  the rule, whose patterns of each colour are counted
      * @param cells the position's cells, all empty
      */
     PointPatterns(LineGeometry lines, Rule rule, byte[] cells) {
         this.lines = lines;
         this.tables = new LinePatterns[] {LinePatterns.of(rule, 0), LinePatterns.of(rule, 1)};
-        stoneCodes = new int[4 * LinePatterns.CELLS];
+        cellsPerCode = tables[0].cells();
+        stoneCodes = new int[4 * cellsPerCode];
         for (int view = 0; view < 2; view++) {
-            for (int cell = 0; cell < LinePatterns.CELLS; cell++) {
+            for (int cell = 0; cell < cellsPerCode; cell++) {
                 stoneCodes[stoneCode(view, view, cell)] = tables[view].cellCode(LinePatterns.OWN, cell);
                 stoneCodes[stoneCode(view, 1 - view, cell)] = tables[view].cellCode(LinePatterns.BLOCKED, cell);
             }
@@ -95,6 +98,7 @@ final class PointPatterns {
         lines = other.lines;
         tables = other.tables;
         stoneCodes = other.stoneCodes;
+        cellsPerCode = other.cellsPerCode;
         slots = other.slots;
         this.cells = cells;
         codes = other.codes.clone();
@@ -164,12 +168,16 @@ final class PointPatterns {
      * @param colour 0 for black, 1 for white
      * @param slot   the slot of an empty point
      * @param offset the steps from the point to that empty cell along the line, 1 to
-     *               {@value LinePatterns#REACH} either way
-     * @return the ordinal of that pattern
+     *               {@value LinePatterns#MAX_REACH} either way
+     * @return the ordinal of that pattern: the pattern there now if the cell lies beyond the codes'
+     *         reach, where no stone changes it
      */
     int patternIfBlocked(int colour, int slot, int offset) {
+        if (Math.abs(offset) > lines.reach()) {
+            return patternAt(colour, slot);
+        }
         return tables[colour].ordinalOf(codes[colour * slots + slot]
-                + tables[colour].cellCode(LinePatterns.BLOCKED, LinePatterns.cell(offset)));
+                + tables[colour].cellCode(LinePatterns.BLOCKED, LinePatterns.cell(offset, lines.reach())));
     }
 
     /**
@@ -272,8 +280,8 @@ final class PointPatterns {
     }
 
     /** @return the index in {@link #stoneCodes} of a stone of the colour in the cell, in the view's code */
-    private static int stoneCode(int view, int colour, int cell) {
-        return (2 * view + (view == colour ? 0 : 1)) * LinePatterns.CELLS + cell;
+    private int stoneCode(int view, int colour, int cell) {
+        return (2 * view + (view == colour ? 0 : 1)) * cellsPerCode + cell;
     }
 
     /** @return the list of the colour and pattern, by the pattern's ordinal */

@@ -140,13 +140,13 @@ final class Vcf extends ThreatSpaceSearch {
 
     /**
      * Pushes the defender's points that leave the attacker no five: the five's point, or under
-     * caro a point that closes the far end of its line (within {@value LinePatterns#REACH} of it
+     * caro a point that closes the far end of its line (within {@value LinePatterns#MAX_REACH} of it
      * along a line). None if the attacker threatens two fives that no one stone stops.
      */
     private void pushCaroBlocks(int five) {
         Board board = position.board();
         for (int[] direction : Board.DIRECTIONS) {
-            for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
+            for (int offset = -LinePatterns.MAX_REACH; offset <= LinePatterns.MAX_REACH; offset++) {
                 int x = board.x(five) + offset * direction[0];
                 int y = board.y(five) + offset * direction[1];
                 int point = board.contains(x, y) ? board.point(x, y) : NO_POINT;

@@ -2,6 +2,7 @@ package org.stratagem.game.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -57,7 +58,7 @@ class LinePatternsTest {
     private static Pattern patternOf(LinePatterns table, String line) {
         int point = line.indexOf('+');
         int code = 0;
-        for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
+        for (int offset = -table.reach(); offset <= table.reach(); offset++) {
             int index = point + offset;
             if (offset == 0) {
                 continue;
@@ -69,8 +70,41 @@ class LinePatternsTest {
                 case '#' -> LinePatterns.EDGE;
                 default -> LinePatterns.EMPTY;
             };
-            code += table.cellCode(state, LinePatterns.cell(offset));
+            code += table.cellCode(state, LinePatterns.cell(offset, table.reach()));
         }
         return table.of(code);
+    }
+
+    /**
+     * Freestyle's table sees four cells each side, the others five: where five or more win, the fifth
+     * cell never changes a pattern. Every neighbourhood of five cells each side (the edge as the
+     * opponent's stone, as both tables take it) has the same pattern in freestyle's table, its outer
+     * cells dropped, as in the five-or-more table of renju's white, which sees them.
+     */
+    @Test
+    void freestylesShorterReachLosesNoPattern() {
+        LinePatterns near = LinePatterns.of(Rule.FREESTYLE, 0);
+        LinePatterns far = LinePatterns.of(Rule.RENJU, 1);
+        assertEquals(4, near.reach());
+        assertEquals(LinePatterns.MAX_REACH, far.reach());
+        int[] states = {LinePatterns.EMPTY, LinePatterns.OWN, LinePatterns.BLOCKED};
+        int neighbourhoods = (int) Math.pow(states.length, far.cells());
+        for (int n = 0; n < neighbourhoods; n++) {
+            int nearCode = 0;
+            int farCode = 0;
+            int digits = n;
+            for (int offset = -far.reach(); offset <= far.reach(); offset++) {
+                if (offset == 0) {
+                    continue;
+                }
+                int state = states[digits % states.length];
+                digits /= states.length;
+                farCode += far.cellCode(state, LinePatterns.cell(offset, far.reach()));
+                if (Math.abs(offset) <= near.reach()) {
+                    nearCode += near.cellCode(state, LinePatterns.cell(offset, near.reach()));
+                }
+            }
+            assertEquals(far.of(farCode), near.of(nearCode), "neighbourhood " + n);
+        }
     }
 }

@@ -106,10 +106,10 @@ class PointPatternsTest {
                 for (int colour = 0; colour < 2; colour++) {
                     LinePatterns table = LinePatterns.of(position.rule(), colour);
                     int code = 0;
-                    for (int offset = -LinePatterns.REACH; offset <= LinePatterns.REACH; offset++) {
+                    for (int offset = -table.reach(); offset <= table.reach(); offset++) {
                         if (offset != 0) {
                             code += table.cellCode(state(position, board.x(point) + offset * step[0],
-                                    board.y(point) + offset * step[1], colour), LinePatterns.cell(offset));
+                                    board.y(point) + offset * step[1], colour), LinePatterns.cell(offset, table.reach()));
                         }
                     }
                     Pattern pattern = table.of(code);
