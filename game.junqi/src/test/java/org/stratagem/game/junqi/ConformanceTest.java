@@ -19,7 +19,7 @@ class ConformanceTest {
     @Test
     void siguoConforms() {
         JunqiGame game = new JunqiGame();
-        ConformanceReport report = Conformance.check(game, starts(game), 40, SEED);
+        ConformanceReport report = Conformance.check(game, starts(game), 20, SEED);
         assertTrue(report.passed(), report.toString());
     }
 
@@ -33,7 +33,7 @@ class ConformanceTest {
     @Test
     void duelConforms() {
         JunqiGame game = new JunqiGame().variant(Map.of("variant", "duel"));
-        ConformanceReport report = Conformance.check(game, starts(game), 60, SEED);
+        ConformanceReport report = Conformance.check(game, starts(game), 30, SEED);
         assertTrue(report.passed(), report.toString());
     }
 

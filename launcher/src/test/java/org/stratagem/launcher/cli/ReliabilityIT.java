@@ -96,6 +96,17 @@ class ReliabilityIT {
     }
 
     @Test
+    void theJvmsOwnWarningsStayOffStdout() throws Exception {
+        Home home = Home.empty();
+        Run plain = home.run("", "list");
+        // large pages that the system has not configured: the JVM warns through its unified logging, on stdout by default
+        Run warned = CommandLineIT.run(CommandLineIT.SCRIPT,
+                Map.of("STRATAGEM_HOME", home.folder().toString(), "STRATAGEM_JAVA_OPTS", "-XX:+UseLargePages"), "", "list");
+        assertEquals(0, warned.status(), warned.err());
+        assertEquals(plain.out(), warned.out());
+    }
+
+    @Test
     void loadCannotReplaceThePlatformAndReportsWhatItRefuses() throws Exception {
         Home home = Home.cluttered();
         Run list = home.run("", "list");
