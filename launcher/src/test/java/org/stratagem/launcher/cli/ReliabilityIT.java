@@ -107,6 +107,21 @@ class ReliabilityIT {
     }
 
     @Test
+    void aJavaTheLauncherCannotRunIsRefusedInOneLine() throws Exception {
+        Path jdk = Files.createTempDirectory("stratagem-jdk");
+        Path java = Files.createDirectories(jdk.resolve("bin")).resolve("java");
+        Files.writeString(java, "#!/bin/sh\necho started >&2\nexit 3\n");
+        java.toFile().setExecutable(true);
+        Files.writeString(jdk.resolve("release"), "IMPLEMENTOR=\"Test\"\nJAVA_VERSION=\"25.0.1\"\n");
+        Run run = CommandLineIT.run(CommandLineIT.SCRIPT,
+                Map.of("PATH", jdk.resolve("bin") + ":" + System.getenv("PATH")), "", "list");
+        assertEquals(1, run.status(), run.err());
+        assertEquals("stratagem: " + java.toRealPath() + " is Java 25; the platform runs on Java 17 to 23 (put one first on the PATH)\n",
+                run.err());
+        assertEquals("", run.out());
+    }
+
+    @Test
     void loadCannotReplaceThePlatformAndReportsWhatItRefuses() throws Exception {
         Home home = Home.cluttered();
         Run list = home.run("", "list");
