@@ -12,11 +12,8 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
@@ -47,15 +44,15 @@ class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final Duration PATIENCE = Duration.ofSeconds(60);
 
-    /** One browser for the class (its start costs about 3 s); each test leaves it as it found it, {@link #forgetTheTest}. */
-    private static ChromeDriver browser;
-
     private WebServer web;
+    private ChromeDriver browser;
     private WebDriverWait wait;
     private String test;
 
-    @BeforeAll
-    static void startTheBrowser() throws IOException {
+    @BeforeEach
+    void start(TestInfo info) throws Exception {
+        test = info.getTestMethod().orElseThrow().getName();
+        web = WebServer.start(Files.createTempDirectory("stratagem-browser"));
         ChromeOptions options = new ChromeOptions().setBinary(new File("/usr/bin/chromium"));
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
@@ -63,19 +60,6 @@ class BrowserIT {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
-    }
-
-    @AfterAll
-    static void quitTheBrowser() {
-        if (browser != null) {
-            browser.quit();
-        }
-    }
-
-    @BeforeEach
-    void start(TestInfo info) throws Exception {
-        test = info.getTestMethod().orElseThrow().getName();
-        web = WebServer.start(Files.createTempDirectory("stratagem-browser"));
         wait = new WebDriverWait(browser, PATIENCE);
         wait.withMessage(this::pageState);
     }
@@ -90,25 +74,12 @@ class BrowserIT {
     @AfterEach
     void stop() throws Exception {
         try {
-            forgetTheTest();
+            if (browser != null) {
+                browser.quit();
+            }
         } finally {
             web.close();
         }
-    }
-
-    /**
-     * Leaves the browser as a new one: one blank tab, no cookies (a cookie of 127.0.0.1 reaches every port),
-     * nothing stored for the test's server (a later test's server may get its port).
-     */
-    private void forgetTheTest() {
-        List<String> tabs = List.copyOf(browser.getWindowHandles());
-        for (String tab : tabs.subList(1, tabs.size())) {
-            browser.switchTo().window(tab).close();
-        }
-        browser.switchTo().window(tabs.get(0)).get("about:blank");
-        browser.executeCdpCommand("Network.clearBrowserCookies", Map.of());
-        browser.executeCdpCommand("Storage.clearDataForOrigin",
-                Map.of("origin", web.base.substring(0, web.base.length() - 1), "storageTypes", "all"));
     }
 
     @Test
