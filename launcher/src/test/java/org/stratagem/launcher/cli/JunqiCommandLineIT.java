@@ -38,7 +38,7 @@ class JunqiCommandLineIT {
         String brain = SCRIPT + " junqi brain";
         Run run = stratagem("", "junqi", "referee", "--seat0", brain, "--seat1", brain + " --chooser random:1 --lineup random:1",
                 "--seat2", brain + " --chooser greedy:2 --lineup random:2", "--seat3", brain + " --chooser random:3 --lineup random:3",
-                "--games", "2", "--time", "500", "--record", records.toString());
+                "--games", "2", "--time", "600", "--record", records.toString());
         assertEquals(0, run.status(), run.err());
         List<String> lines = run.out().lines().toList();
         assertEquals(6, lines.size(), "two games of two lines each, the total and the Elo, no missed turn or note: " + run.out());
