@@ -31,7 +31,12 @@ import org.stratagem.launcher.catalog.Provider;
  */
 final class ContainedRun {
     private static final long POLL_MILLIS = 5;
-    private static final long STOP_WAIT_MILLIS = 200;
+    /**
+     * How long a strategy told to stop has to return before it is abandoned. Its searches notice within
+     * milliseconds on a quiet machine, but a Gomoku analysis stopped on a loaded two-core machine (a CI run
+     * with a browser test beside it) once took more than 200 ms, and a healthy search's result was lost.
+     */
+    private static final long STOP_WAIT_MILLIS = 1000;
     /** How long a strategy may take to prepare its tables (gigabytes in segments take a second or two). */
     static final long PREPARE_MILLIS = 30_000;
     private static final Logger LOG = Logger.getLogger("org.stratagem.launcher");
