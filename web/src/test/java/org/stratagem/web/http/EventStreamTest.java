@@ -57,7 +57,7 @@ class EventStreamTest {
             Thread.sleep(5);
         }
         watchers.get(0).accept(new SessionEvent("progress", Map.of("depth", 3)));
-        awaitSent("event: progress");
+        awaitSent("event: progress\ndata: {\"depth\":3}\n\n");
         clientGone = true;
         watchers.get(0).accept(new SessionEvent("search", Map.of("bestMove", "8,8")));
         served.get(5, TimeUnit.SECONDS);
