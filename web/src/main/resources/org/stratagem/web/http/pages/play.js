@@ -53,7 +53,7 @@ const play = {
   // newGame(given), a new session with those fields too (a record to start from, say).
   page(game) {
     $("engine-panel").innerHTML = ENGINE_PANEL;
-    const state = { id: null, session: null, events: null, pv: [] };
+    const state = { id: null, session: null, events: null, pv: [], engineRound: null };
     const sideName = side => game.side ? game.side(side) : side;
 
     function render() {
@@ -144,16 +144,30 @@ const play = {
       return api.post("sessions/" + state.session.id + "/go", { play: !analyse });
     }
 
-    // The engine moves while it is its turn: more than once where a move can keep the turn.
+    // The engine moves while it is its turn: more than once where a move can keep the turn, or where the user
+    // leaves every side to it. One such round at a time for a session: a second (the user changes sides while
+    // the engine plays) leaves it to the one running, which reads the user's side again before every move;
+    // two would both ask the engine to move, and the session refuses the second while it thinks.
     async function engineIfItsTurn() {
-      let session = state.session;
-      while (session && session.id === state.id && !session.over && !session.thinking
-          && game.read(session).toMove !== $("human").value) {
-        const played = session.moves.length;
-        session = await go(false);
-        await update(session);
-        if (session.moves.length === played) {
-          return;
+      const id = state.id;
+      if (state.engineRound === id) {
+        return;
+      }
+      state.engineRound = id;
+      try {
+        let session = state.session;
+        while (session && session.id === state.id && !session.over && !session.thinking
+            && game.read(session).toMove !== $("human").value) {
+          const played = session.moves.length;
+          session = await go(false);
+          await update(session);
+          if (session.moves.length === played) {
+            return;
+          }
+        }
+      } finally {
+        if (state.engineRound === id) {
+          state.engineRound = null;
         }
       }
     }
