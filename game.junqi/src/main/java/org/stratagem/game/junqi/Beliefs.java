@@ -58,6 +58,8 @@ final class Beliefs {
     private int quiet;
     /** The marginals of each seat, computed when asked for; null when out of date. */
     private final double[][][] marginals = new double[Board.SEATS][][];
+    /** The sampler of each seat's ranks, made at its first draw; null when out of date. */
+    private final RankSampler[] samplers = new RankSampler[Board.SEATS];
 
     /**
      * The beliefs at the start of a game.
@@ -289,11 +291,12 @@ final class Beliefs {
         cellOf[piece] = cell;
     }
 
-    /** Replaces a piece's mask, unless that would leave it no rank; marks its seat's marginals stale. */
+    /** Replaces a piece's mask, unless that would leave it no rank; marks its seat's marginals and sampler stale. */
     private void narrow(int piece, int mask) {
         if (mask != 0 && mask != masks[piece]) {
             masks[piece] = mask;
             marginals[piece / PIECES] = null;
+            samplers[piece / PIECES] = null;
         }
     }
 
@@ -379,7 +382,7 @@ final class Beliefs {
 
     /**
      * A deployment drawn from these beliefs: each seat's pieces, removed ones included, given ranks that
-     * fit every mask and count, each such assignment equally likely ({@link RankCounting#draw}), the seats
+     * fit every mask and count, each such assignment equally likely ({@link RankSampler}), the seats
      * independent; the pieces this seat sees keep their ranks. The pieces still on the board stand on their
      * cells with the drawn ranks, marked as moved where they moved.
      *
@@ -389,12 +392,14 @@ final class Beliefs {
      */
     JunqiPosition sample(RandomGenerator random, int turn) {
         int[] codes = new int[board.size()];
-        int[] counts = Rank.lineupCounts();
         for (int owner = 0; owner < Board.SEATS; owner++) {
             if ((out & 1 << owner) != 0) {
                 continue;
             }
-            int[] ranks = RankCounting.draw(Arrays.copyOfRange(masks, owner * PIECES, (owner + 1) * PIECES), counts, random);
+            if (samplers[owner] == null) {
+                samplers[owner] = RankSampler.of(Arrays.copyOfRange(masks, owner * PIECES, (owner + 1) * PIECES), Rank.lineupCounts());
+            }
+            int[] ranks = samplers[owner].draw(random);
             for (int k = 0; k < PIECES; k++) {
                 int piece = owner * PIECES + k;
                 if (cellOf[piece] >= 0) {

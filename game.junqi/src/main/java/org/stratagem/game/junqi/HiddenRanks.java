@@ -17,7 +17,7 @@ import org.stratagem.engine.api.HiddenInformation;
  * track, and {@link #sampleConsistent} does not use it. It draws among the lineups that fit the
  * observation, each equally likely: for each seat whose ranks the observer does not see, its 25 pieces,
  * those removed included (the observation does not say which ranks were removed), are given ranks
- * ({@link RankCounting#draw}) that the marks of those on the board allow (the flag on an unmoved piece in
+ * ({@link RankSampler}) that the marks of those on the board allow (the flag on an unmoved piece in
  * a headquarters, the mines on unmoved pieces of rows 4-5, the bombs on pieces not deployed in the front
  * row, nothing that moved a mine or the flag) with the commander dead exactly when the flag is public; the
  * pieces on the board take theirs. The hidden ranks of the position are never read, so two positions with
@@ -71,7 +71,7 @@ final class HiddenRanks implements HiddenInformation<JunqiPosition> {
      * Deals the hidden ranks of one seat again: its 25 pieces, those removed included, given ranks that fit
      * the marks of those on the board and what the observation says of the commander (dead exactly when
      * the flag is public, which then stays where it is), each such lineup equally likely
-     * ({@link RankCounting#draw}); the pieces on the board take their drawn ranks.
+     * ({@link RankSampler}); the pieces on the board take their drawn ranks.
      */
     private static void deal(JunqiPosition position, int owner, int[] cells, RandomGenerator random) {
         int commanderAndFlag = Collision.bit(Rank.COMMANDER) | Collision.bit(Rank.FLAG);
@@ -93,7 +93,7 @@ final class HiddenRanks implements HiddenInformation<JunqiPosition> {
         while (masks.size() < Beliefs.PIECES) {
             masks.add(removed);
         }
-        int[] ranks = RankCounting.draw(masks.stream().mapToInt(Integer::intValue).toArray(), Rank.lineupCounts(), random);
+        int[] ranks = RankSampler.draw(masks.stream().mapToInt(Integer::intValue).toArray(), Rank.lineupCounts(), random);
         for (int k = 0; k < dealt.size(); k++) {
             cells[dealt.get(k)] = Piece.withRank(cells[dealt.get(k)], Rank.ALL[ranks[k]]);
         }

@@ -1,11 +1,6 @@
 package org.stratagem.game.junqi;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.random.RandomGenerator;
 
 /**
@@ -35,8 +30,6 @@ final class RankCounting {
     static final int MAX_GROUPS = 8;
     /** More memoised states than this and the count is approximated. */
     static final int MAX_STATES = 2_000;
-    /** The approximate draws tried before one that runs out of ranks is kept. */
-    static final int REDRAWS = 20;
     /** The rounds of matrix scaling of the approximation. */
     static final int SCALING_ROUNDS = 60;
     private static final int RANKS = Rank.ALL.length;
@@ -44,7 +37,7 @@ final class RankCounting {
 
     private final int[] groupMasks;
     private final int[] counts;
-    private final Map<Long, Double> memo = new HashMap<>();
+    private final StateCounts memo = new StateCounts();
     private boolean tooLarge;
 
     private RankCounting(int[] groupMasks, int[] counts) {
@@ -70,62 +63,50 @@ final class RankCounting {
     }
 
     /**
-     * Draws an assignment among those that fit, each equally likely. Exactly, where the assignments can be
-     * counted ({@link #marginals} is exact): the count's dynamic programme is walked forward, each rank
-     * giving each group as many pieces as a draw in proportion to the assignments that follow chooses, and
-     * within a group the pieces are shuffled. Where they cannot, the pieces take ranks one after another,
-     * the most constrained first, each by its approximate marginal among the ranks still left; a draw
-     * that runs out of ranks for a piece is drawn again, {@value #REDRAWS} times at most, and a piece no
-     * rank is left for takes a rank of its mask at random.
-     *
-     * @param masks  the ranks each piece may have; none empty
-     * @param counts the pieces of each rank, by {@link Rank} ordinal, summing to {@code masks.length}
-     * @param random the source of randomness
-     * @return the rank ordinal of each piece, within its mask
+     * @param groupMasks the distinct masks, at most {@value #MAX_GROUPS}
+     * @param counts     the pieces of each rank, by {@link Rank} ordinal
+     * @return a counter of the assignments, its memo kept from one draw to the next
      */
-    static int[] draw(int[] masks, int[] counts, RandomGenerator random) {
-        int[] groupMasks = Arrays.stream(masks).distinct().toArray();
-        if (groupMasks.length <= MAX_GROUPS) {
-            int[] exact = new RankCounting(groupMasks, counts).walk(masks, random);
-            if (exact != null) {
-                return exact;
-            }
-        }
-        return approximateDraw(masks, counts, random);
+    static RankCounting of(int[] groupMasks, int[] counts) {
+        return new RankCounting(groupMasks, counts);
     }
 
-    /** @return an assignment drawn from the counted ones, or null if there are none or too many states to count */
-    private int[] walk(int[] masks, RandomGenerator random) {
-        List<List<Integer>> members = new ArrayList<>();
-        int[] sizes = new int[groupMasks.length];
-        for (int g = 0; g < groupMasks.length; g++) {
-            members.add(new ArrayList<>());
-            for (int i = 0; i < masks.length; i++) {
-                if (masks[i] == groupMasks[g]) {
-                    members.get(g).add(i);
-                    sizes[g]++;
-                }
-            }
+    /**
+     * Draws an assignment among the counted ones, each equally likely: the count's dynamic programme is
+     * walked forward, each rank giving each group as many pieces as a draw in proportion to the assignments
+     * that follow chooses, and within a group the pieces are shuffled.
+     *
+     * @param members the pieces of each group, by index; shuffled in place
+     * @param pieces  the number of pieces
+     * @param random  the source of randomness
+     * @return the rank ordinal of each piece, or null if no assignment fits or there are too many states to count
+     */
+    int[] walk(int[][] members, int pieces, RandomGenerator random) {
+        long left = 0;
+        for (int g = 0; g < members.length; g++) {
+            left |= (long) members[g].length << GROUP_BITS * g;
         }
-        long left = pack(sizes);
         if (count(left) <= 0 || tooLarge) {
             return null;
         }
-        int[] ranks = new int[masks.length];
+        int[] ranks = new int[pieces];
         int[] given = new int[groupMasks.length];
+        int[] taken = new int[groupMasks.length];
         for (int rank = 0; rank < RANKS; rank++) {
-            int[] taken = new int[groupMasks.length];
+            Arrays.fill(taken, 0);
             double[] target = {random.nextDouble() * count(rank, left)};
             long next = pick(rank, counts[rank], 0, left, 1.0, target, taken);
             if (next < 0 || tooLarge) {
                 return null;
             }
             for (int g = 0; g < groupMasks.length; g++) {
+                int[] group = members[g];
                 for (int n = 0; n < taken[g]; n++) {
-                    List<Integer> group = members.get(g);
-                    int at = given[g] + random.nextInt(group.size() - given[g]);
-                    ranks[group.get(at)] = rank;
-                    Collections.swap(group, at, given[g]++);
+                    int at = given[g] + random.nextInt(group.length - given[g]);
+                    int piece = group[at];
+                    ranks[piece] = rank;
+                    group[at] = group[given[g]];
+                    group[given[g]++] = piece;
                 }
             }
             left = next;
@@ -162,59 +143,6 @@ final class RankCounting {
             taken[group] = 0;
         }
         return found;
-    }
-
-    /** The draw where counting is too large: see {@link #draw}. */
-    static int[] approximateDraw(int[] masks, int[] counts, RandomGenerator random) {
-        double[][] chances = scaled(masks, counts);
-        Integer[] order = new Integer[masks.length];
-        for (int i = 0; i < order.length; i++) {
-            order[i] = i;
-        }
-        Arrays.sort(order, (x, y) -> Integer.compare(Integer.bitCount(masks[x]), Integer.bitCount(masks[y])));
-        int[] ranks = new int[masks.length];
-        for (int attempt = 0; attempt < REDRAWS; attempt++) {
-            int[] left = counts.clone();
-            boolean fits = true;
-            for (int i : order) {
-                double[] open = new double[RANKS];
-                for (int r = 0; r < RANKS; r++) {
-                    open[r] = left[r] > 0 && (masks[i] >> r & 1) != 0 ? Math.max(chances[i][r], 1e-9) : 0;
-                }
-                fits &= Arrays.stream(open).sum() > 0;
-                ranks[i] = pick(open, masks[i], random);
-                left[ranks[i]]--;
-            }
-            if (fits) {
-                break;
-            }
-        }
-        return ranks;
-    }
-
-    /** @return a rank drawn by its chance; if none has one, a rank of the mask drawn uniformly */
-    private static int pick(double[] chances, int mask, RandomGenerator random) {
-        double total = Arrays.stream(chances).sum();
-        if (total > 0) {
-            double x = random.nextDouble() * total;
-            int last = 0;
-            for (int r = 0; r < RANKS; r++) {
-                if (chances[r] > 0) {
-                    last = r;
-                    x -= chances[r];
-                    if (x < 0) {
-                        return r;
-                    }
-                }
-            }
-            return last;
-        }
-        int n = random.nextInt(Integer.bitCount(mask));
-        int rank = Integer.numberOfTrailingZeros(mask);
-        for (int i = 0; i < n; i++) {
-            rank = Integer.numberOfTrailingZeros(mask & -(1 << rank + 1));
-        }
-        return rank;
     }
 
     /** @return the exact marginals, or null if counting them would take too long */
@@ -278,8 +206,8 @@ final class RankCounting {
             return 0;
         }
         long key = left << 4 | rank;
-        Double known = memo.get(key);
-        if (known != null) {
+        double known = memo.get(key);
+        if (!Double.isNaN(known)) {
             return known;
         }
         if (memo.size() >= MAX_STATES) {
@@ -330,7 +258,10 @@ final class RankCounting {
                 }
             }
             for (double[] row : m) {
-                double sum = Arrays.stream(row).sum();
+                double sum = 0;
+                for (double cell : row) {
+                    sum += cell;
+                }
                 for (int r = 0; r < RANKS && sum > 0; r++) {
                     row[r] /= sum;
                 }

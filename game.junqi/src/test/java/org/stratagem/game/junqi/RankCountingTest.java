@@ -71,7 +71,7 @@ class RankCountingTest {
             Map<String, Integer> seen = new HashMap<>();
             int draws = 400 * fitting;
             for (int n = 0; n < draws; n++) {
-                int[] ranks = RankCounting.draw(masks, counts, random);
+                int[] ranks = RankSampler.draw(masks, counts, random);
                 int[] left = counts.clone();
                 for (int i = 0; i < ranks.length; i++) {
                     assertTrue((masks[i] >> ranks[i] & 1) != 0, "trial " + trial + ": a rank outside the mask");
@@ -96,7 +96,7 @@ class RankCountingTest {
             int[] masks = smallCase[0];
             int[] counts = smallCase[1];
             if (enumerate(masks, counts.clone(), new int[masks.length], 0, new double[masks.length][RANKS]) > 0) {
-                int[] ranks = RankCounting.approximateDraw(masks, counts, random);
+                int[] ranks = RankSampler.of(masks, counts).approximateDraw(random);
                 int[] left = counts.clone();
                 for (int i = 0; i < ranks.length; i++) {
                     assertTrue((masks[i] >> ranks[i] & 1) != 0, "trial " + trial + ": a rank outside the mask");
