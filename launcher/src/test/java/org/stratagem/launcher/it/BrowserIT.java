@@ -2,6 +2,7 @@ package org.stratagem.launcher.it;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import com.google.gson.JsonParser;
 import java.io.File;
@@ -14,6 +15,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
@@ -43,11 +45,34 @@ import org.stratagem.launcher.cli.WebServer;
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final Duration PATIENCE = Duration.ofSeconds(60);
+    /** How long the browser packages' install, where ./run-tests runs it beside the build, may still take. */
+    private static final Duration INSTALL_PATIENCE = Duration.ofMinutes(10);
 
     private WebServer web;
     private ChromeDriver browser;
     private WebDriverWait wait;
     private String test;
+
+    /**
+     * Waits for the install of chromium and chromedriver where {@code ./run-tests} runs it beside the build: the
+     * property {@code stratagem.browser.install} names the file that holds its status once it ends.
+     */
+    @BeforeAll
+    static void browserInstalled() throws Exception {
+        String status = System.getProperty("stratagem.browser.install", "");
+        if (status.isBlank()) {
+            return;
+        }
+        long deadline = System.nanoTime() + INSTALL_PATIENCE.toNanos();
+        while (!Files.exists(Path.of(status)) && System.nanoTime() < deadline) {
+            Thread.sleep(1000);
+        }
+        if (!Files.exists(Path.of(status))) {
+            fail("the browser packages' install has not ended in " + INSTALL_PATIENCE.toMinutes() + " minutes");
+        }
+        String ended = Files.readString(Path.of(status)).strip();
+        assertEquals("0", ended, "the browser packages' install failed");
+    }
 
     @BeforeEach
     void start(TestInfo info) throws Exception {
