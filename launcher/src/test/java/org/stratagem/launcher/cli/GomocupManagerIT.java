@@ -34,7 +34,7 @@ import org.stratagem.game.gomoku.GomokuGame;
 class GomocupManagerIT {
     private static final Path BRAIN = Path.of("bin", "pbrain-stratagem").toAbsolutePath().normalize();
     /** The turn time, in milliseconds. */
-    private static final long TURN_MILLIS = 150;
+    private static final long TURN_MILLIS = 100;
     /** What a manager forgives beyond the turn time (c-gomoku-cli's default tolerance is 1 s). */
     private static final long TOLERANCE_MILLIS = 1000;
     /** The time a brain has to start and answer {@code START}. */

@@ -45,6 +45,8 @@ import org.stratagem.launcher.cli.WebServer;
 class BrowserIT {
     private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final Duration PATIENCE = Duration.ofSeconds(60);
+    /** How often a wait asks the page again (Selenium's default, 500 ms, left most waits idle for half of it). */
+    private static final Duration POLLING = Duration.ofMillis(50);
     /** How long the browser packages' install, where ./run-tests runs it beside the build, may still take. */
     private static final Duration INSTALL_PATIENCE = Duration.ofMinutes(10);
 
@@ -85,7 +87,7 @@ class BrowserIT {
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File("/usr/bin/chromedriver")).usingAnyFreePort().build();
         browser = new ChromeDriver(service, options);
-        wait = new WebDriverWait(browser, PATIENCE);
+        wait = new WebDriverWait(browser, PATIENCE, POLLING);
         wait.withMessage(this::pageState);
     }
 
@@ -491,7 +493,7 @@ class BrowserIT {
      *         finding and reading it (a running match redraws its board with every move)
      */
     private String classOf(String id) {
-        return new WebDriverWait(browser, PATIENCE).ignoring(StaleElementReferenceException.class)
+        return new WebDriverWait(browser, PATIENCE, POLLING).ignoring(StaleElementReferenceException.class)
                 .until(driver -> driver.findElement(By.id(id)).getAttribute("class"));
     }
 
