@@ -35,7 +35,8 @@ import org.stratagem.launcher.cli.WebServer;
 /**
  * The pages in a real browser: Debian's headless Chromium, driven by Selenium through Debian's chromedriver,
  * against {@code ./stratagem web} in a subprocess. A Gomoku game played through the page to its end with the
- * strategy switched mid-game, and a strategy bundle dropped into {@code load/} and removed while the
+ * strategy switched mid-game; a renju record loaded, a move on a forbidden point refused, the refusal still
+ * shown when another client's move arrives; a strategy bundle dropped into {@code load/} and removed while the
  * strategies panel watches; Triangle War and TwoFour games played to their end by clicking the board, with
  * undo, analysis and the engine moving for the user; a Junqi game from the referee's view, a seat played by
  * clicking, then watched while the engine plays every seat, then seen from South's seat; a Huarong Dao
@@ -135,8 +136,7 @@ class BrowserIT {
         }
         screenshot("game-over");
         assertEquals("Game over: white wins", status());
-        String id = browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
-        String session = web.get("api/sessions/" + id).body();
+        String session = web.get("api/sessions/" + sessionId()).body();
         assertTrue(session.contains("\"strategy\":\"mcts\""), session);
         assertTrue(session.contains("\"over\":true"), session);
     }
@@ -160,6 +160,11 @@ class BrowserIT {
         assertTrue(browser.findElement(By.id("error")).getText().contains("forbidden"),
                 browser.findElement(By.id("error")).getText());
         assertEquals(10, stones());
+        assertEquals(200, web.post("api/sessions/" + sessionId() + "/moves", "{\"move\": \"0,14\"}").statusCode());
+        wait.until(driver -> stones() == 11);
+        assertTrue(browser.findElement(By.id("error")).getText().contains("forbidden"),
+                "another client's move, shown from the event stream, leaves the user's error: "
+                        + browser.findElement(By.id("error")).getText());
         String saved = web.get(browser.findElement(By.id("save-sgf")).getAttribute("href").substring(web.base.length()))
                 .body();
         assertTrue(saved.startsWith("(;GM[4]FF[4]SZ[15]RU[renju]") && saved.contains(";B[ji]") && saved.contains(";W[oa]"),
@@ -215,7 +220,7 @@ class BrowserIT {
         assertTrue(browser.findElement(By.id("changes")).getText().contains("strategy probe unregistering"));
         browser.switchTo().window(game);
         wait.until(driver -> !strategyChoices().contains("probe"));
-        String id = browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
+        String id = sessionId();
         wait.until(driver -> {
             try {
                 return web.get("api/sessions/" + id).body().contains("\"strategy\":\"\"");
@@ -370,11 +375,15 @@ class BrowserIT {
                 .map(pile -> pile.findElements(By.cssSelector(".ball")).size()).toList();
     }
 
+    /** @return the id of the page's session, from the page's address */
+    private String sessionId() {
+        return browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
+    }
+
     /** @return how many moves the session of the page has played, asked of the API by the id in the page's address */
     private int moves() {
-        String id = browser.getCurrentUrl().substring(browser.getCurrentUrl().indexOf('#') + 1);
         try {
-            return JsonParser.parseString(web.get("api/sessions/" + id).body()).getAsJsonObject().getAsJsonArray("moves").size();
+            return JsonParser.parseString(web.get("api/sessions/" + sessionId()).body()).getAsJsonObject().getAsJsonArray("moves").size();
         } catch (IOException | InterruptedException unanswered) {
             throw new IllegalStateException(unanswered);
         }

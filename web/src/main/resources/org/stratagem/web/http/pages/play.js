@@ -81,8 +81,15 @@ const play = {
       $("error").textContent = failure ? failure.message : "";
     }
 
-    async function act(action) {
+    // Runs an action of the user's: the last error goes, and the action's own failure shows.
+    function act(action) {
       showError(null);
+      return follow(action);
+    }
+
+    // Runs what an event of the platform's asks (a new state of the session, a strategy come or gone): its
+    // failure shows, and the user's last error stays until the user acts again.
+    async function follow(action) {
       try {
         await action();
       } catch (failure) {
@@ -112,7 +119,7 @@ const play = {
         state.events.close();
       }
       state.events = new EventSource("api/sessions/" + id + "/events");
-      state.events.addEventListener("state", event => act(() => update(JSON.parse(event.data).session)));
+      state.events.addEventListener("state", event => follow(() => update(JSON.parse(event.data).session)));
       state.events.addEventListener("progress", event => {
         const progress = JSON.parse(event.data);
         state.pv = progress.pv;
@@ -223,7 +230,7 @@ const play = {
 
     // The strategies to choose from follow the platform's: a bundle dropped into load/ offers its strategy at
     // once, and when the chosen one goes, the game goes on with the preferred one.
-    new EventSource("api/services/events").addEventListener("service", () => act(async () => {
+    new EventSource("api/services/events").addEventListener("service", () => follow(async () => {
       const chosen = $("strategy").value;
       await api.fillProviders($("strategy"), "strategy", game.id);
       if (state.session && $("strategy").value !== chosen) {
