@@ -92,7 +92,8 @@ def judge_all(stratagem, brain, table, n, seed, millis):
             continue
         ours = json.loads(run.stdout)['bestMove']
         stones = [tuple(map(int, s.split(','))) for s in moves.split()] + [tuple(map(int, ours.split(',')))]
-        judges.setdefault(rule, start(brain, rule))
+        if rule not in judges:
+            judges[rule] = start(brain, rule)
         ok = wins(judges[rule], stones)
         won += ok
         judged += 1
