@@ -11,8 +11,8 @@ import org.stratagem.engine.api.search.SearchLimits;
  * spend: an anytime search (MCTS) stops there, and an iterative search starts no iteration once half
  * of it is spent. An iteration usually costs more than all the earlier ones together (the tree grows
  * by the branching factor with each ply), so one started later would most likely run past the
- * optimum, and often be cut off by the maximum and thrown away; ending early leaves that time on the
- * clock instead.
+ * optimum, and often be cut off by the maximum and thrown away (alpha-beta keeps of it only a move that
+ * beat the last iteration's); ending early leaves that time on the clock instead.
  *
  * <p>The figures. With only a per-move time limit, both are that limit. With a game clock, the
  * optimum is an even share of the time left over the moves to go (at most

@@ -376,6 +376,48 @@ class AlphaBetaTest {
         assertTrue(result.score() > valueAfter(root, moves.get(0), random), "the best searched, not the first: " + result);
     }
 
+    /**
+     * A search stopped inside an iteration that had searched the last iteration's move and then found a
+     * better one plays that one: on random trees, without the table and the prunings (so that the root's
+     * values are minimax's), stopped by node budgets inside the fourth iteration, every answer other than
+     * the third iteration's move is better than it by minimax to the fourth iteration's depth; and some are.
+     */
+    @Test
+    void aStoppedIterationsBetterMoveIsPlayed() {
+        int improved = 0;
+        for (long seed = 0; seed < 60; seed++) {
+            RandomTreeGame game = new RandomTreeGame(new Config(seed, 2, 12, 3, 6, 6, 0, 0, 0, 0, 2));
+            RandomTreeGame.Node root = game.parsePosition("");
+            Evaluator<RandomTreeGame.Node> evaluator = Fixtures.randomEvaluator(seed);
+            SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, root, SearchLimits.depth(4)).withEvaluator(evaluator);
+            List<SearchProgress> full = new ArrayList<>();
+            Fixtures.search(WITHOUT_TABLE, request.withListener(full::add));
+            long third = full.get(2).nodes();
+            long fourth = full.get(3).nodes();
+            for (long budget = third + 1; budget < fourth; budget += Math.max(1, (fourth - third) / 20)) {
+                List<SearchProgress> reports = new ArrayList<>();
+                SearchResult result = Fixtures.search(WITHOUT_TABLE,
+                        request.withLimits(SearchLimits.nodes(budget)).withListener(reports::add));
+                int lastMove = game.parseMove(root, reports.get(reports.size() - 1).pv().get(0));
+                if (result.bestMove() != lastMove) {
+                    String where = "seed " + seed + ", " + budget + " nodes: " + Fixtures.describe(result);
+                    assertEquals(3, reports.size(), where);
+                    assertTrue(minimaxAfter(game, root, result.bestMove(), evaluator) > minimaxAfter(game, root, lastMove, evaluator), where);
+                    improved++;
+                }
+            }
+        }
+        assertTrue(improved > 0, "no stopped iteration's better move was played");
+    }
+
+    /** @return the value of a root move searched by minimax three plies past it, for the side that made it */
+    private int minimaxAfter(RandomTreeGame game, RandomTreeGame.Node root, int move, Evaluator<RandomTreeGame.Node> evaluator) {
+        RandomTreeGame.Node child = root.copy();
+        child.makeMove(move);
+        SearchResult result = Fixtures.search(minimax, SearchRequest.of(game, child, SearchLimits.depth(3)).withEvaluator(evaluator));
+        return -result.score();
+    }
+
     /** @return the value of a root move searched to depth 1 with the evaluator, for the side that made it */
     private static int valueAfter(RandomTreeGame.Node root, int move, Evaluator<RandomTreeGame.Node> evaluator) {
         root.makeMove(move);
