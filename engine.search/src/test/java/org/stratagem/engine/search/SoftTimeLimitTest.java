@@ -25,7 +25,10 @@ import org.stratagem.engine.search.mcts.MctsSearcher;
 
 /**
  * Time management: the iterative searches, alpha-beta and expectimax, start no iteration past half
- * the optimum of the move's time budget; the anytime search, MCTS, answers at the optimum.
+ * the optimum of the move's time budget where a game clock saves the time left for later moves; with
+ * only a move's own limit, alpha-beta spends the whole of it (a stopped iteration still gives its better
+ * move) and expectimax does not (a stopped iteration gives it nothing). The anytime search, MCTS,
+ * answers at the optimum.
  */
 class SoftTimeLimitTest {
 
@@ -34,17 +37,42 @@ class SoftTimeLimitTest {
     }
 
     /**
-     * A listener that takes most of the budget after the first iteration (listeners should not,
-     * which makes the clock's effect certain): the search must not start the second iteration,
-     * however cheap, and ends well before its hard limit.
+     * A listener that takes most of the optimum after the first iteration (listeners should not,
+     * which makes the clock's effect certain): on a clock of 30 s in sudden death a move of at most 2 s
+     * aims at 1 s, so the search must not start the second iteration, however cheap, and ends well
+     * before its hard limit.
      */
     @ParameterizedTest
     @MethodSource("iterativeSearchers")
     @Timeout(10)
     void noIterationStartsPastTheSoftLimit(Searcher searcher) {
-        SearchResult result = searchWithASlowListener(searcher, SearchLimits.time(1000), 600);
+        SearchResult result = searchWithASlowListener(searcher, SearchLimits.time(2000).withClock(GameClock.of(30_000, 0)), 600);
+        assertEquals(1, result.depth());
+        assertTrue(result.millis() < 2000, "ended at " + result.millis() + " ms");
+    }
+
+    /** Expectimax under a move's limit alone starts no iteration past half of it either. */
+    @Test
+    @Timeout(10)
+    void expectimaxStartsNoIterationPastHalfTheMovesLimit() {
+        SearchResult result = searchWithASlowListener(new ExpectimaxSearcher(), SearchLimits.time(1000), 600);
         assertEquals(1, result.depth());
         assertTrue(result.millis() < 1000, "ended at " + result.millis() + " ms");
+    }
+
+    /**
+     * Alpha-beta under a move's limit alone, where no clock keeps the time left, goes on past half of
+     * it: a listener that sleeps 300 ms at each report leaves it past half the second after its second
+     * iteration, and it completes a third (at once: the tree is searched in microseconds a ply).
+     */
+    @Test
+    @Timeout(10)
+    void alphaBetaSpendsTheWholeOfAMovesLimit() {
+        RandomTreeGame game = new RandomTreeGame(Config.huge(3));
+        SearchRequest<RandomTreeGame.Node> request = SearchRequest.of(game, game.parsePosition(""), SearchLimits.time(1000))
+                .withEvaluator(Fixtures.randomEvaluator(3)).withListener(progress -> sleep(300));
+        SearchResult result = Fixtures.search(new AlphaBetaSearcher()::search, request);
+        assertTrue(result.depth() >= 3, "answered at depth " + result.depth());
     }
 
     /**

@@ -95,9 +95,11 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * and answers with the last completed iteration, unless the stopped iteration had searched that
  * iteration's move (first, as the table's move) and then a move scoring above it: that move is the better
  * of the two a ply deeper, and the search answers with it (with its score, at the completed depth), as
- * Stockfish answers with the best root move of an unfinished iteration. Under a fixed time a move, two
- * Gomoku moves in five end inside an iteration (254 of 603 of a match at 1 s a move against PentaZen), the
- * one started before half the time was spent. If none completed, it answers at depth 0 with the
+ * Stockfish answers with the best root move of an unfinished iteration. Under a fixed time a move with no
+ * clock to keep the time a move leaves ({@link org.stratagem.engine.search.common.TimeBudget#banksTimeLeft()}), the search iterates until the
+ * hard limit stops it, as Stockfish does under a fixed time a move; on a clock it starts no iteration past
+ * half its optimum (two Gomoku moves in five ended inside an iteration then, 254 of 603 of a match at
+ * 1 s a move against PentaZen). If none completed, it answers at depth 0 with the
  * best root move the first iteration had searched, or, if it had searched none, the generator's first
  * root move: a time limit shorter than the first iteration (a Gomoku position of many fours, whose
  * quiescence takes a tenth of a second) still gets a move. Only a search stopped before it began
@@ -259,9 +261,10 @@ final class AlphaBeta<P extends Position> {
         int completed = 0;
         int change = 0;
         for (int depth = 1; depth <= maxDepth && !last.proven(); depth++) {
-            // Step 1. Time management: the main thread starts no iteration past the soft limit (the
-            // helpers stop when it does) but the search again of a refuted move's iteration; the time left
-            // goes to the oracle's probes, which may refute the best move: then its iteration is searched again.
+            // Step 1. Time management: past the soft limit the time left goes to the oracle's probes,
+            // which may refute the best move: then its iteration is searched again. Otherwise the main
+            // thread starts no iteration (the helpers stop when it does) where a clock keeps the time for
+            // later moves; where nothing keeps it, it goes on until the hard limit stops it.
             // A helper that skips depths passes over some.
             if (skipsDepths && SkippedDepths.skips(thread, depth)) {
                 continue;
@@ -269,10 +272,10 @@ final class AlphaBeta<P extends Position> {
             if (thread == 0 && completed > 0 && refutedMove == MoveList.NONE
                     && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
                 last = probedWithTimeLeft(last);
-                if (refutedMove == MoveList.NONE) {
+                if (refutedMove == MoveList.NONE && (last.proven() || run.budget().banksTimeLeft())) {
                     break;
                 }
-                depth = last.depth();
+                depth = refutedMove == MoveList.NONE ? depth : last.depth();
             }
 
             // Step 2. Search the root in a window around the last score (the whole window to search a

@@ -12,7 +12,8 @@ import org.stratagem.engine.api.search.SearchLimits;
  * of it is spent. An iteration usually costs more than all the earlier ones together (the tree grows
  * by the branching factor with each ply), so one started later would most likely run past the
  * optimum, and often be cut off by the maximum and thrown away (alpha-beta keeps of it only a move that
- * beat the last iteration's); ending early leaves that time on the clock instead.
+ * beat the last iteration's); ending early leaves that time on the clock instead. Where no clock keeps
+ * it ({@link #banksTimeLeft()}), alpha-beta spends it on that move all the same.
  *
  * <p>The figures. With only a per-move time limit, both are that limit. With a game clock, the
  * optimum is an even share of the time left over the moves to go (at most
@@ -51,6 +52,15 @@ public record TimeBudget(long optimumMillis, long maximumMillis) {
      */
     public boolean startsAnotherIteration(long elapsedMillis) {
         return optimumMillis == 0 || elapsedMillis * 2 <= optimumMillis;
+    }
+
+    /**
+     * @return whether time a move leaves unspent serves later moves: a game clock keeps it, unless the
+     *         move's own limit is what binds it (its optimum is its maximum); without a clock, or with a
+     *         clock whose share of the moves to go is no less than the limit, the time left is lost
+     */
+    public boolean banksTimeLeft() {
+        return optimumMillis < maximumMillis;
     }
 
     /**

@@ -28,6 +28,15 @@ class TimeBudgetTest {
     }
 
     @Test
+    void onlyAClockWhoseShareBindsKeepsTheTimeAMoveLeaves() {
+        assertFalse(TimeBudget.of(SearchLimits.time(1000)).banksTimeLeft(), "a move's limit alone");
+        assertTrue(TimeBudget.of(SearchLimits.NONE.withClock(GameClock.of(60_000, 0))).banksTimeLeft(), "a clock");
+        assertFalse(TimeBudget.of(SearchLimits.time(500).withClock(GameClock.of(60_000, 0))).banksTimeLeft(),
+                "a move's limit below the clock's share");
+        assertFalse(new TimeBudget(0, 0).banksTimeLeft(), "no time limit");
+    }
+
+    @Test
     void anAnytimeSearchAnswersOnceTheOptimumIsSpent() {
         TimeBudget budget = new TimeBudget(200, 1000);
         assertFalse(budget.optimumSpent(199));
