@@ -96,7 +96,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * iteration's move (first, as the table's move) and then a move scoring above it: that move is the better
  * of the two a ply deeper, and the search answers with it (with its score, at the completed depth), as
  * Stockfish answers with the best root move of an unfinished iteration. Under a fixed time a move with no
- * clock to keep the time a move leaves ({@link org.stratagem.engine.search.common.TimeBudget#banksTimeLeft()}), the search iterates until the
+ * clock to keep the time a move leaves
+ * ({@link org.stratagem.engine.search.common.TimeBudget#banksTimeLeft()}), the search iterates until the
  * hard limit stops it, as Stockfish does under a fixed time a move; on a clock it starts no iteration past
  * half its optimum (two Gomoku moves in five ended inside an iteration then, 254 of 603 of a match at
  * 1 s a move against PentaZen). If none completed, it answers at depth 0 with the
@@ -272,10 +273,11 @@ final class AlphaBeta<P extends Position> {
             if (thread == 0 && completed > 0 && refutedMove == MoveList.NONE
                     && !run.budget().startsAnotherIteration(run.elapsedMillis())) {
                 last = probedWithTimeLeft(last);
-                if (refutedMove == MoveList.NONE && (last.proven() || run.budget().banksTimeLeft())) {
+                if (refutedMove != MoveList.NONE) {
+                    depth = last.depth();
+                } else if (last.proven() || run.budget().banksTimeLeft()) {
                     break;
                 }
-                depth = refutedMove == MoveList.NONE ? depth : last.depth();
             }
 
             // Step 2. Search the root in a window around the last score (the whole window to search a
