@@ -94,7 +94,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * <p>Stopping. When a limit is reached mid-iteration the search unwinds without storing anything
  * and answers with the last completed iteration, unless the stopped iteration had searched that
  * iteration's move (first, as the table's move) and then a move scoring above it: that move is the better
- * of the two a ply deeper, and the search answers with it (with its score, at the completed depth), as
+ * of the two a ply deeper, and the search answers with it (with its score and the variation the stopped
+ * iteration searched, at the completed depth), as
  * Stockfish answers with the best root move of an unfinished iteration. Under a fixed time a move with no
  * clock to keep the time a move leaves
  * ({@link org.stratagem.engine.search.common.TimeBudget#banksTimeLeft()}), the search iterates until the
@@ -211,6 +212,8 @@ final class AlphaBeta<P extends Position> {
     private int improvedMove = MoveList.NONE;
     /** The value of {@link #improvedMove}. */
     private int improvedScore;
+    /** The variation of {@link #improvedMove} as the iteration under way searched it, the move first. */
+    private int[] improvedLine;
 
     /**
      * @param run               the thread's run, on its own position
@@ -404,28 +407,31 @@ final class AlphaBeta<P extends Position> {
      * @param move  the move
      * @param value its value
      * @param index its place in the root's list: 0 for the first searched
-     * @param alpha the window's lower end before it: above the values of the moves searched before it
+     * @param raisesAlpha whether it scored above the window's lower end, above the moves searched before it
+     *        (the root's variation is then its own)
      */
-    private void noteRootMove(int move, int value, int index, int alpha) {
+    private void noteRootMove(int move, int value, int index, boolean raisesAlpha) {
         underWayMove = move;
         underWayScore = value;
         if (index == 0) {
             iterationFirstMove = iterationFirstMove == MoveList.NONE ? move : iterationFirstMove;
-        } else if (value > alpha) {
+        } else if (raisesAlpha) {
             improvedMove = move;
             improvedScore = value;
+            improvedLine = pv.line(0);
         }
     }
 
     /**
      * @return the last iteration, or, if the iteration under way (stopped) searched its move first and
-     *         then found a move above it, that move: it is the better of the two a ply deeper
+     *         then found a move above it, that move with its variation: it is the better of the two a ply
+     *         deeper
      */
     private Completed withImprovedMove(Completed last) {
         if (improvedMove == MoveList.NONE || iterationFirstMove != last.bestMove() || improvedMove == last.bestMove()) {
             return last;
         }
-        return new Completed(improvedScore, false, new int[] {improvedMove}, last.depth());
+        return new Completed(improvedScore, false, improvedLine, last.depth());
     }
 
     /** @return the last iteration, or, if a probe of the root proved a win in that many plies, the win, reported */
@@ -610,12 +616,13 @@ final class AlphaBeta<P extends Position> {
                 best = value;
                 bestMove = move;
                 bestSolved = solved;
-                if (ply == 0) {
-                    noteRootMove(move, value, i, alpha);
-                }
-                if (value > alpha) {
+                boolean raisesAlpha = value > alpha;
+                if (raisesAlpha) {
                     alpha = value;
                     pv.update(ply, move);
+                }
+                if (ply == 0) {
+                    noteRootMove(move, value, i, raisesAlpha);
                 }
             }
             if (value >= beta) {

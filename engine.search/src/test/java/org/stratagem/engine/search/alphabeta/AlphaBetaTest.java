@@ -380,7 +380,8 @@ class AlphaBetaTest {
      * A search stopped inside an iteration that had searched the last iteration's move and then found a
      * better one plays that one: on random trees, without the table and the prunings (so that the root's
      * values are minimax's), stopped by node budgets inside the fourth iteration, every answer other than
-     * the third iteration's move is better than it by minimax to the fourth iteration's depth; and some are.
+     * the third iteration's move is better than it by minimax to the fourth iteration's depth, with its
+     * variation to that depth; and some are.
      */
     @Test
     void aStoppedIterationsBetterMoveIsPlayed() {
@@ -403,6 +404,7 @@ class AlphaBetaTest {
                     String where = "seed " + seed + ", " + budget + " nodes: " + Fixtures.describe(result);
                     assertEquals(3, reports.size(), where);
                     assertTrue(minimaxAfter(game, root, result.bestMove(), evaluator) > minimaxAfter(game, root, lastMove, evaluator), where);
+                    assertEquals(4, result.pv().length, "the move's variation in the fourth iteration: " + where);
                     improved++;
                 }
             }
