@@ -95,9 +95,8 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * and answers with the last completed iteration, unless the stopped iteration had searched that
  * iteration's move (first, as the table's move) and then a move scoring above it: that move is the better
  * of the two a ply deeper, and the search answers with it (with its score and the variation the stopped
- * iteration searched, at the completed depth), as
- * Stockfish answers with the best root move of an unfinished iteration. Under a fixed time a move with no
- * clock to keep the time a move leaves
+ * iteration searched, at the completed depth), as Stockfish answers with the best root move of an
+ * unfinished iteration. Under a fixed time a move with no clock to keep the time a move leaves
  * ({@link org.stratagem.engine.search.common.TimeBudget#banksTimeLeft()}), the search iterates until the
  * hard limit stops it, as Stockfish does under a fixed time a move; on a clock it starts no iteration past
  * half its optimum (two Gomoku moves in five ended inside an iteration then, 254 of 603 of a match at
