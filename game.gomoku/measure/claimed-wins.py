@@ -6,10 +6,10 @@ Usage:
   claimed-wins.py judge STRATAGEM JUDGE WINS.tsv N SEED MILLIS
 
 extract reads the referee's logs of matches against the stronger engine (gomocup-referee.py with it as
-brain B; a log whose name holds "renju" was played under renju, the others freestyle) and prints, for
-each game, the position where B first claimed a forced win (a score of 31000 or more: PentaZen's scale,
-a win in N plies being 32000 - N), B to move: the rule, the moves, B's move and the plies it claimed,
-tab-separated, each position once.
+brain B; a log whose name holds "renju" was played under renju, one whose name holds "standard" under
+standard, exactly five, and the others freestyle) and prints, for each game, the position where B first
+claimed a forced win (a score of 31000 or more: PentaZen's scale, a win in N plies being 32000 - N), B to
+move: the rule, the moves, B's move and the plies it claimed, tab-separated, each position once.
 
 judge takes N of those positions (shuffled with SEED), asks our engine for a move at MILLIS
 (STRATAGEM/stratagem analyze gomoku POSITION --rule R --time MILLIS --json) and asks the judge, a
@@ -22,12 +22,14 @@ winning moves. The judge misses wins deeper than its search sees, so the count i
 import json, random, re, subprocess, sys
 
 WIN = 31000
+#: Each rule's Gomocup rule bits.
+RULE_BITS = {'freestyle': 0, 'standard': 1, 'renju': 4}
 
 
 def extract(logs):
     seen = set()
     for name in logs:
-        rule = 'renju' if 'renju' in name else 'freestyle'
+        rule = next((rule for rule in ('renju', 'standard') if rule in name), 'freestyle')
         for line in open(name):
             if not line.startswith('opening') or ' moves ' not in line:
                 continue
@@ -49,7 +51,7 @@ def start(brain, rule):
     p.stdin.write("START 15\n")
     p.stdin.flush()
     p.stdout.readline()
-    p.stdin.write(f"INFO timeout_turn 1500\nINFO timeout_match 0\nINFO rule {4 if rule == 'renju' else 0}\n")
+    p.stdin.write(f"INFO timeout_turn 1500\nINFO timeout_match 0\nINFO rule {RULE_BITS[rule]}\n")
     p.stdin.flush()
     return p
 
