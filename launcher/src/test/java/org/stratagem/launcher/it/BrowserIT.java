@@ -95,7 +95,7 @@ class BrowserIT {
     /** @return what the page said last, for a wait that timed out: its status and its error, where it shows them */
     private String pageState() {
         Object said = browser.executeScript("const text = id => { const e = document.getElementById(id); return e ? e.textContent : '-'; };"
-                + "return 'the page says: status \'' + text('status') + '\', error \'' + text('error') + '\'';");
+                + "return \"the page says: status '\" + text('status') + \"', error '\" + text('error') + \"'\";");
         return String.valueOf(said);
     }
 

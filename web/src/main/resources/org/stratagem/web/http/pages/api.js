@@ -27,11 +27,15 @@ const api = {
   post(path, body) {
     return api.call("POST", path, body || {});
   },
-  // Fills a <select> with the strategies (or other providers) that can serve the game, keeping its choice.
-  async fillProviders(select, kind, game) {
+  // Fills a <select> with the strategies (or other providers) that can serve the game, keeping its choice. With
+  // a service event's change that tells a provider is going, that one is left out: the platform may still
+  // list it while the framework unregisters it, and no later event would tell.
+  async fillProviders(select, kind, game, change) {
     const plural = kind === "strategy" ? "strategies" : kind + "s";
-    const listed = (await api.get(plural))[plural].filter(p => p.game === game
-        || p.game === null && (p.plays === undefined || p.plays.includes(game)));
+    const going = p => change && change.change === "unregistering" && change.kind === kind && change.id === p.id
+        && change.bundle === p.bundle;
+    const listed = (await api.get(plural))[plural].filter(p => !going(p) && (p.game === game
+        || p.game === null && (p.plays === undefined || p.plays.includes(game))));
     const chosen = select.value;
     select.replaceChildren(new Option("preferred", ""));
     for (const provider of listed) {

@@ -230,9 +230,9 @@ const play = {
 
     // The strategies to choose from follow the platform's: a bundle dropped into load/ offers its strategy at
     // once, and when the chosen one goes, the game goes on with the preferred one.
-    new EventSource("api/services/events").addEventListener("service", () => follow(async () => {
+    new EventSource("api/services/events").addEventListener("service", event => follow(async () => {
       const chosen = $("strategy").value;
-      await api.fillProviders($("strategy"), "strategy", game.id);
+      await api.fillProviders($("strategy"), "strategy", game.id, JSON.parse(event.data));
       if (state.session && $("strategy").value !== chosen) {
         await update(await api.post("sessions/" + state.session.id + "/settings", settings()));
       }
