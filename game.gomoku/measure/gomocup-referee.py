@@ -1,6 +1,9 @@
 #!/usr/bin/env python3
 """A minimal Gomocup referee for measuring one build of a brain against another (not a tournament
-manager: it keeps no clock and trusts the brains not to play black's forbidden points).
+manager: it keeps no clock). Under renju a black stone on a forbidden point (overline, double four,
+double three by the RIF rules, a three being one that can become a straight four through a point that is
+not itself forbidden) loses the game at once, as a tournament manager would rule: `forbidden move X,Y
+(KIND) by colour 0` in the log.
 
 Usage: gomocup-referee.py BRAIN_A BRAIN_B TURN_MS OPENINGS SEED [BOUND [RULE [STONES]]]
 
@@ -53,6 +56,67 @@ def five(board, x, y, c):
             return True
     return False
 
+DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+
+def run_length(board, x, y, dx, dy, c):
+    """The length of the run of colour c through (x, y), which holds c, along (dx, dy)."""
+    n = 1
+    for s in (1, -1):
+        i, j = x + s*dx, y + s*dy
+        while board.get((i, j)) == c:
+            n += 1; i += s*dx; j += s*dy
+    return n
+
+def on_board(i, j):
+    return 0 <= i < 15 and 0 <= j < 15
+
+def completions(board, x, y, dx, dy):
+    """The empty points along (dx, dy) within four of black's (x, y) where a black stone makes exactly five with it."""
+    points = []
+    for k in range(-4, 5):
+        q = (x + k*dx, y + k*dy)
+        if k == 0 or not on_board(*q) or q in board:
+            continue
+        board[q] = 0
+        if run_length(board, x, y, dx, dy, 0) == 5:
+            points.append(k)
+        del board[q]
+    return points
+
+def fours(board, x, y, dx, dy):
+    """How many fours black's (x, y) is part of along (dx, dy): a straight four is one, two apart fours two."""
+    points = completions(board, x, y, dx, dy)
+    return 1 if len(points) == 2 and abs(points[0] - points[1]) == 5 else len(points)
+
+def makes_three(board, x, y, dx, dy):
+    """Whether black's (x, y) is part of a real three along (dx, dy): a black stone on some point that is not
+    forbidden turns it into a straight four (four in a row whose both ends make exactly five)."""
+    for k in range(-4, 5):
+        q = (x + k*dx, y + k*dy)
+        if k == 0 or not on_board(*q) or q in board:
+            continue
+        board[q] = 0
+        straight = run_length(board, x, y, dx, dy, 0) == 4 and len(completions(board, x, y, dx, dy)) == 2 \
+            and forbidden(board, *q) is None
+        del board[q]
+        if straight:
+            return True
+    return False
+
+def forbidden(board, x, y):
+    """Why black's stone (x, y), on the board, is forbidden under renju (overline, double-four, double-three), or
+    None: a five is never forbidden."""
+    lengths = [run_length(board, x, y, dx, dy, 0) for dx, dy in DIRECTIONS]
+    if 5 in lengths:
+        return None
+    if max(lengths) > 5:
+        return "overline"
+    four_counts = [fours(board, x, y, dx, dy) for dx, dy in DIRECTIONS]
+    if sum(four_counts) >= 2:
+        return "double-four"
+    threes = sum(1 for (dx, dy), n in zip(DIRECTIONS, four_counts) if n == 0 and makes_three(board, x, y, dx, dy))
+    return "double-three" if threes >= 2 else None
+
 def last_score(messages):
     """The depth and score of the last `MESSAGE depth D score S ...` line, as dD:S, or - if none."""
     scores = [m.split() for m in messages if m.split()[1:2] == ["depth"] and len(m.split()) > 4 and m.split()[3] == "score"]
@@ -84,6 +148,9 @@ def play(brains, names, opening, turn_ms, log):
         record.append(f"{mv}[{names[colour]} {last_score(messages)} {ms:.0f}ms]")
         if five(board, x, y, colour):
             return colour, worst, record
+        kind = forbidden(board, x, y) if RULE == 4 and colour == 0 else None
+        if kind:
+            log(f"forbidden move {mv} ({kind}) by colour 0"); return 1, worst, record
         colour = 1 - colour
     return -1, worst, record
 
