@@ -6,13 +6,18 @@ import java.io.FileOutputStream;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Hashtable;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.apache.felix.service.command.CommandProcessor;
+import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
+import org.osgi.framework.BundleException;
+import org.osgi.framework.Constants;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
 import org.osgi.service.component.annotations.Component;
@@ -23,13 +28,14 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
 import org.osgi.util.tracker.ServiceTracker;
 import org.stratagem.launcher.command.Dispatcher;
 import org.stratagem.launcher.platform.Startup;
+import org.stratagem.launcher.shell.InteractiveShell;
 
 /**
  * The {@code ./stratagem COMMAND ...} command line. The exported jar's launcher (bnd's) publishes
  * the program arguments as the service property {@value #ARGUMENTS}; when there are any, this
  * component hands the launcher a {@code main.thread} task that runs the command on the main thread
- * and whose result becomes the process's exit status. With no arguments the Gogo shell serves the
- * user until it stops the platform.
+ * and whose result becomes the process's exit status. With no arguments the main thread waits while
+ * the {@link InteractiveShell} serves the user, on a thread of its own, until the platform stops.
  *
  * <p>The command starts once the platform is ready: every bundle started ({@code load/}'s too) and
  * the configurations of {@code conf/} delivered ({@link Startup}). Its answer goes straight to the process's file descriptor 1: the platform
@@ -41,7 +47,10 @@ public final class CommandLine {
     static final String ARGUMENTS = "launcher.arguments";
     private static final long STARTUP_WAIT_MILLIS = 30_000;
 
-    private final ShellSession shellSession = new ShellSession();
+    /** The framework property naming the folder whose {@code etc/gosh_profile} the shell runs first. */
+    static final String SHELL_HOME = "gosh.home";
+
+    private final ShellSession shellSession;
     private final ServiceRegistration<?> mainThread;
 
     /**
@@ -54,6 +63,7 @@ public final class CommandLine {
             @Reference(service = Object.class, target = "(" + ARGUMENTS + "=*)",
                     cardinality = ReferenceCardinality.OPTIONAL, policyOption = ReferencePolicyOption.GREEDY)
             Map<String, Object> launcher) {
+        shellSession = new ShellSession(context, startup);
         if (launcher == null) {
             mainThread = null;
             return;
@@ -79,16 +89,59 @@ public final class CommandLine {
     }
 
     /**
-     * With no command, the main thread waits while the shell serves the user, and the process ends with
-     * status 0 when the shell stops the platform (the launcher alone would end with its "stopped" status).
+     * With no command, the main thread starts the shell once the platform is ready and waits until the
+     * platform stops (the shell's {@code exit}, the end of its input), then ends the process with status 0
+     * (the launcher alone would end with its "stopped" status). The shell reads on a daemon thread: a read
+     * of the input cannot be interrupted, and must not hold the process once the platform has stopped.
      */
     static final class ShellSession implements Callable<Integer> {
         private final CountDownLatch stopped = new CountDownLatch(1);
+        private final BundleContext context;
+        private final Startup startup;
+
+        ShellSession(BundleContext context, Startup startup) {
+            this.context = context;
+            this.startup = startup;
+        }
 
         @Override
         public Integer call() throws InterruptedException {
+            startup.awaitReady(STARTUP_WAIT_MILLIS);
+            PrintStream errors = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+            ServiceTracker<CommandProcessor, CommandProcessor> tracker = new ServiceTracker<>(context, CommandProcessor.class, null);
+            tracker.open();
+            try {
+                CommandProcessor processor = tracker.waitForService(STARTUP_WAIT_MILLIS);
+                if (processor == null) {
+                    errors.println("stratagem: the platform did not start its shell; see its log");
+                    stopPlatform(errors);
+                } else {
+                    startShell(processor, errors);
+                }
+            } finally {
+                tracker.close();
+            }
             stopped.await();
             return 0;
+        }
+
+        private void startShell(CommandProcessor processor, PrintStream errors) {
+            String home = context.getProperty(SHELL_HOME);
+            Path profile = Path.of(home == null ? "." : home, "etc", "gosh_profile");
+            PrintStream out = new PrintStream(new FileOutputStream(FileDescriptor.out), false, StandardCharsets.UTF_8);
+            Bundle framework = context.getBundle(Constants.SYSTEM_BUNDLE_ID);
+            Thread shell = new Thread(new InteractiveShell(processor, profile, System.in, out, errors,
+                    () -> framework.getState() == Bundle.ACTIVE, () -> stopPlatform(errors)), "stratagem shell");
+            shell.setDaemon(true);
+            shell.start();
+        }
+
+        private void stopPlatform(PrintStream errors) {
+            try {
+                context.getBundle(Constants.SYSTEM_BUNDLE_ID).stop();
+            } catch (BundleException | IllegalStateException unstoppable) {
+                errors.println("stratagem: the platform did not stop: " + unstoppable.getMessage());
+            }
         }
 
         void end() {

@@ -17,6 +17,7 @@ import java.util.logging.Handler;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
+import java.util.regex.Pattern;
 
 /**
  * The platform's log: every record of {@code java.util.logging} (the platform's own, FileInstall's,
@@ -112,8 +113,13 @@ final class PlatformLog extends Handler {
         file.close();
     }
 
-    /** A print stream's bytes as a logger's records, one a line. */
+    /**
+     * A print stream's bytes as a logger's records, one a line. The lines of a printed stack trace after its
+     * first (its frames, causes and elisions) are recorded at {@link Level#INFO}, whatever the stream's level:
+     * the log file keeps the whole trace, the error stream shows its first line alone.
+     */
     private static final class LineLogger extends OutputStream {
+        private static final Pattern TRACE_LINE = Pattern.compile("\\s+(at |\\.\\.\\. \\d+ more)|(\\s*)(Caused by|Suppressed): .*");
         private final ByteArrayOutputStream line = new ByteArrayOutputStream();
         private final Logger logger;
         private final Level level;
@@ -126,7 +132,8 @@ final class PlatformLog extends Handler {
         @Override
         public synchronized void write(int b) {
             if (b == '\n') {
-                logger.log(level, line.toString(StandardCharsets.UTF_8).stripTrailing());
+                String text = line.toString(StandardCharsets.UTF_8).stripTrailing();
+                logger.log(TRACE_LINE.matcher(text).lookingAt() ? Level.INFO : level, text);
                 line.reset();
             } else {
                 line.write(b);

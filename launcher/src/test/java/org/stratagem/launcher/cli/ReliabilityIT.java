@@ -215,6 +215,25 @@ class ReliabilityIT {
         assertFalse(shell.out().contains("strategy  alphabeta"), "the shell went on after exit: " + shell.out());
     }
 
+    /**
+     * A session piped into the shell, ended by {@code exit} or by the end of its input: the standard output
+     * holds the greeting, the prompts and the answers, and nothing of Gogo's own (its console printed a line as
+     * it ended); a line that fails says so in one line on the error stream, and the shell goes on.
+     */
+    @Test
+    void aPipedShellPrintsNothingButItsAnswers() throws Exception {
+        Home home = Home.empty();
+        for (String ending : List.of("exit\n", "")) {
+            Run shell = home.run("frobnicate\nlist\n" + ending);
+            assertEquals(0, shell.status(), shell.err());
+            assertTrue(shell.err().lines().anyMatch(line -> line.equals("stratagem: Command not found: frobnicate")),
+                    shell.err());
+            assertTrue(shell.out().contains("alphabeta"), shell.out());
+            assertTrue(shell.out().endsWith("\nstratagem> "), "after the last prompt: " + shell.out());
+            assertFalse(shell.out().contains("frobnicate"), shell.out());
+        }
+    }
+
     /** A manager stops a brain by its process: the script's process is the platform's, nothing is left behind. */
     @Test
     void killingTheScriptEndsThePlatform() throws Exception {
