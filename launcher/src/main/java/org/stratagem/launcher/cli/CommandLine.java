@@ -29,6 +29,7 @@ import org.osgi.util.tracker.ServiceTracker;
 import org.stratagem.launcher.command.Dispatcher;
 import org.stratagem.launcher.platform.Startup;
 import org.stratagem.launcher.shell.InteractiveShell;
+import org.stratagem.launcher.shell.PlatformStop;
 
 /**
  * The {@code ./stratagem COMMAND ...} command line. The exported jar's launcher (bnd's) publishes
@@ -138,9 +139,11 @@ public final class CommandLine {
 
         private void stopPlatform(PrintStream errors) {
             try {
-                context.getBundle(Constants.SYSTEM_BUNDLE_ID).stop();
+                PlatformStop.stop(context);
             } catch (BundleException | IllegalStateException unstoppable) {
                 errors.println("stratagem: the platform did not stop: " + unstoppable.getMessage());
+            } catch (InterruptedException interrupted) {
+                Thread.currentThread().interrupt();
             }
         }
 

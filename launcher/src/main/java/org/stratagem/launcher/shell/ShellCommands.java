@@ -93,8 +93,8 @@ public final class ShellCommands {
     }
 
     /**
-     * {@code exit} with or without a status (Gogo's own wants one): stops the platform, which ends the
-     * shell and the process.
+     * {@code exit} with or without a status (Gogo's own wants one): stops the platform ({@link PlatformStop}),
+     * which ends the shell and the process.
      */
     private final class Exit implements Function {
         private static final long STOP_WAIT_MILLIS = 30_000;
@@ -103,7 +103,7 @@ public final class ShellCommands {
         @Override
         public Object execute(CommandSession session, List<Object> arguments) throws BundleException, InterruptedException {
             Bundle framework = context.getBundle(Constants.SYSTEM_BUNDLE_ID);
-            framework.stop();
+            PlatformStop.stop(context);
             long deadline = System.currentTimeMillis() + STOP_WAIT_MILLIS;
             while ((framework.getState() & (Bundle.ACTIVE | Bundle.STOPPING)) != 0 && System.currentTimeMillis() < deadline) {
                 Thread.sleep(10);
