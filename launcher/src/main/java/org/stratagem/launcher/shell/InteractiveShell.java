@@ -21,8 +21,9 @@ import org.apache.felix.service.command.Converter;
  * would read as answers. Here the output holds the prompts, the greeting and what the commands print, a
  * value a command returns printed as Gogo prints it; a line that fails prints one line on the error stream
  * ({@code stratagem: } and what went wrong) and the shell goes on. At the end of the input it calls its
- * end action (the platform stops); {@code exit} stops the platform at once ({@link ShellCommands}), and once
- * the platform is stopping the shell ends without a word (the stop interrupts and closes its session).
+ * end action (the platform stops, {@link PlatformStop}); {@code exit} stops it too, reading no further line
+ * ({@link ShellCommands}), and once the platform is stopping the shell ends without a word (the stop
+ * interrupts and closes its session).
  *
  * <p>Lines are read a byte at a time, so that a command reading the same input (a puzzle from the
  * keyboard) gets the lines after its own, as it would from a terminal.
