@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 import java.io.File;
 import java.io.IOException;
@@ -247,6 +248,7 @@ class BrowserIT {
         wait.until(driver -> drawn() == before);
         browser.findElement(By.id("analyse")).click();
         wait.until(ExpectedConditions.textMatches(By.id("thinking"), Pattern.compile("^alphabeta: \\d+-\\d+ ")));
+        wait.until(driver -> !session().get("thinking").getAsBoolean());
         assertEquals(before, drawn(), "analysis plays no move");
         browser.findElement(By.id("engine")).click();
         wait.until(driver -> drawn() > before && status().equals("Your move (A)") || status().startsWith("Game over"));
@@ -382,8 +384,16 @@ class BrowserIT {
 
     /** @return how many moves the session of the page has played, asked of the API by the id in the page's address */
     private int moves() {
+        return session().getAsJsonArray("moves").size();
+    }
+
+    /**
+     * @return the session of the page as the API tells it, by the id in the page's address (the page learns that
+     *         a search has ended from an event that may come before the session is free for the next one)
+     */
+    private JsonObject session() {
         try {
-            return JsonParser.parseString(web.get("api/sessions/" + sessionId()).body()).getAsJsonObject().getAsJsonArray("moves").size();
+            return JsonParser.parseString(web.get("api/sessions/" + sessionId()).body()).getAsJsonObject();
         } catch (IOException | InterruptedException unanswered) {
             throw new IllegalStateException(unanswered);
         }
