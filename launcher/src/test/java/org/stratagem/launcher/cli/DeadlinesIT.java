@@ -3,6 +3,7 @@ package org.stratagem.launcher.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.stratagem.launcher.cli.CommandLineIT.stratagem;
 
 import java.io.BufferedReader;
@@ -34,6 +35,16 @@ import org.stratagem.launcher.cli.CommandLineIT.Run;
 class DeadlinesIT {
     private static final Pattern TIME = Pattern.compile("\"timeMs\": (\\d+)");
     private static final long GRACE_MILLIS = 500;
+    /** Middle games of ours against PentaZen ({@code game.gomoku/measure/middle-games.txt}), black first. */
+    /** How often the memory test searches every middle game. */
+    private static final int ROUNDS = 8;
+    private static final List<String> MIDDLE_GAMES = List.of(
+            "7,5 6,9 7,9 6,10 6,11 7,11 5,9 8,10 7,10 8,9 8,6 9,9",
+            "7,7 9,8 7,8 7,6 8,7 9,6 8,6 8,5 6,7 9,7 9,5 6,8 8,9 9,10 9,9",
+            "5,7 9,6 9,9 8,6 7,9 6,8 7,7 6,6 7,6 7,8 6,9 8,9 6,7 4,7 5,8 4,9",
+            "7,6 7,7 7,5 6,5 6,7 8,5 7,4 6,4 6,6 8,4 8,6 5,6 10,6 9,6 10,8",
+            "5,9 5,5 9,5 5,6 5,4 4,5 6,5 4,6 6,7 3,5 6,8 6,4 3,7 4,8 4,7",
+            "6,7 5,6 8,6 6,5 7,4 5,5 5,7 7,7 8,5 7,6 9,6 10,7 8,7 8,8 6,6 8,4 6,9 7,8 6,8 6,10 7,9 8,10");
 
     @Test
     void aLargeMemoryDoesNotCostTheSearchItsTime() throws Exception {
@@ -84,9 +95,7 @@ class DeadlinesIT {
     @ParameterizedTest
     @ValueSource(ints = {15, 20})
     void theBrainAnswersWithinItsTurnTimeUnderALargeMemory(int size) throws Exception {
-        Process brain = new ProcessBuilder(Path.of("..", "stratagem").toAbsolutePath().normalize().toString(), "gomoku",
-                "pbrain").directory(Files.createTempDirectory("brain").toFile()).redirectError(ProcessBuilder.Redirect.DISCARD)
-                .start();
+        Process brain = startBrain();
         try (Writer manager = new OutputStreamWriter(brain.getOutputStream(), StandardCharsets.UTF_8);
                 BufferedReader answers = new BufferedReader(new InputStreamReader(brain.getInputStream(), StandardCharsets.UTF_8))) {
             send(manager, "START " + size);
@@ -112,6 +121,66 @@ class DeadlinesIT {
         } finally {
             assertTrue(brain.waitFor(30, TimeUnit.SECONDS), "the brain ends at END");
         }
+    }
+
+    /**
+     * The brain's whole process stays within INFO max_memory: its peak resident memory (Linux's VmHWM), once
+     * it has searched middle games (of our games against an established engine) for {@value #ROUNDS} rounds
+     * with the tables it sized from the limit, is below it. 256 MiB, less than Gomocup's 350 MB, leaves the
+     * JVM's default heap no room: once the searches' garbage had gone through its young generation, the peak
+     * was 306 MiB here.
+     */
+    @Test
+    void theBrainStaysWithinItsMaxMemory() throws Exception {
+        assumeTrue(Files.isReadable(Path.of("/proc/self/status")), "resident memory is read from Linux's /proc");
+        long limit = 256L << 20;
+        Process brain = startBrain();
+        try (Writer manager = new OutputStreamWriter(brain.getOutputStream(), StandardCharsets.UTF_8);
+                BufferedReader answers = new BufferedReader(new InputStreamReader(brain.getInputStream(), StandardCharsets.UTF_8))) {
+            send(manager, "START 15");
+            assertEquals("OK", answer(answers));
+            send(manager, "INFO timeout_turn 300\r\nINFO max_memory " + limit + "\r\nINFO timeout_match 0");
+            for (int round = 0; round < ROUNDS; round++) {
+                for (String moves : MIDDLE_GAMES) {
+                    send(manager, board(moves));
+                    assertTrue(answer(answers).matches("\\d+,\\d+"), moves);
+                }
+            }
+            long peak = peakResidentBytes(brain.toHandle());
+            assertTrue(peak < limit, "the brain's peak resident memory is " + (peak >> 20) + " MiB, above max_memory's "
+                    + (limit >> 20) + " MiB");
+            send(manager, "END");
+        } finally {
+            assertTrue(brain.waitFor(30, TimeUnit.SECONDS), "the brain ends at END");
+        }
+    }
+
+    /** @return the BOARD command of a position given by its moves, black first: the stones of the side to move are the brain's */
+    private static String board(String moves) {
+        String[] points = moves.split(" ");
+        StringBuilder command = new StringBuilder("BOARD");
+        for (int i = 0; i < points.length; i++) {
+            command.append("\r\n").append(points[i]).append(',').append(i % 2 == points.length % 2 ? 1 : 2);
+        }
+        return command.append("\r\nDONE").toString();
+    }
+
+    private static Process startBrain() throws IOException {
+        return new ProcessBuilder(Path.of("..", "stratagem").toAbsolutePath().normalize().toString(), "gomoku", "pbrain")
+                .directory(Files.createTempDirectory("brain").toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+    }
+
+    /** @return the largest peak resident memory (VmHWM) of the process and its descendants, in bytes */
+    private static long peakResidentBytes(ProcessHandle process) throws IOException {
+        long peak = 0;
+        for (ProcessHandle each : Stream.concat(Stream.of(process), process.descendants()).toList()) {
+            for (String line : Files.readAllLines(Path.of("/proc", String.valueOf(each.pid()), "status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    peak = Math.max(peak, Long.parseLong(line.replaceAll("\\D", "")) << 10);
+                }
+            }
+        }
+        return peak;
     }
 
     private static long searchMillis(Run run) {
