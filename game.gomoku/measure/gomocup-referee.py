@@ -11,7 +11,10 @@ Two pbrain commands (e.g. two checkouts' launcher/bin/pbrain-stratagem), 15x15 u
 bits RULE (4, renju, by default: black's overline does not win; 0 freestyle; 1 exactly five),
 INFO timeout_turn TURN_MS; openings of STONES (4 by default) random stones near the centre (seeded), each
 played with both colours; every move asked with BOARD. With BOUND, only openings that brain A, searching
-them for a move, scores within it for the side to move. Prints each game (its opening, then every move
+them for a move, scores within it for the side to move. OPENINGS may instead be a file of openings, one a
+line (`x,y x,y ...`, black first), e.g. those of an earlier log: each is played with both colours, in order,
+and SEED, BOUND and STONES are not used. Two builds played on one file meet the same openings, so their
+games pair up by opening and colour (with BOUND each build picks its own openings by its own scores). Prints each game (its opening, then every move
 with the brain that played it, the depth and score of that brain's last `MESSAGE depth D score S` line and
 its time), then A's wins, draws and losses with the Elo difference and its 95% interval, and each brain's
 slowest answer."""
@@ -164,8 +167,21 @@ def balanced(p, opening, bound):
     scores = [int(m.split()[4]) for m in messages if m.split()[1:2] == ["depth"] and m.split()[3] == "score"]
     return bool(scores) and abs(scores[-1]) <= bound
 
+def random_opening(rnd, a, stones, bound):
+    """Random stones near the centre, an opening that brain A scores within the bound (any, without one)."""
+    while True:
+        opening = []
+        while len(opening) < stones:
+            st = (7 + rnd.randint(-2, 2), 7 + rnd.randint(-2, 2))
+            if st not in opening: opening.append(st)
+        if bound == 0 or balanced(a, opening, bound):
+            return opening
+
 def main():
-    a_cmd, b_cmd, turn_ms, openings, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
+    a_cmd, b_cmd, turn_ms, seed = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[5])
+    fixed = None if sys.argv[4].isdigit() else [[tuple(map(int, stone.split(','))) for stone in line.split()]
+                                                 for line in open(sys.argv[4]) if line.strip()]
+    openings = len(fixed) if fixed else int(sys.argv[4])
     bound = int(sys.argv[6]) if len(sys.argv) > 6 else 0
     global RULE
     RULE = int(sys.argv[7]) if len(sys.argv) > 7 else 4
@@ -174,13 +190,7 @@ def main():
     rnd = random.Random(seed)
     w = d = l = 0; worst = 0
     for o in range(openings):
-        while True:
-            opening = []
-            while len(opening) < stones:
-                st = (7 + rnd.randint(-2, 2), 7 + rnd.randint(-2, 2))
-                if st not in opening: opening.append(st)
-            if bound == 0 or balanced(a, opening, bound):
-                break
+        opening = fixed[o] if fixed else random_opening(rnd, a, stones, bound)
         for a_black in (True, False):
             brains, names = ([a, b], "AB") if a_black else ([b, a], "BA")
             winner, ms, record = play(brains, names, opening, turn_ms, lambda s: print(s, flush=True))
