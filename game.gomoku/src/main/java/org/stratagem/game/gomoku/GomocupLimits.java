@@ -23,8 +23,8 @@ import org.stratagem.engine.api.search.SearchLimits;
  *     {@value #JVM_RESERVE_MIB} MiB for the JVM and the platform, at least 1 MiB; 0 (no limit) lets the
  *     strategy choose. The tables never outgrow the Java heap's room, which the brain's launcher keeps
  *     small (at most 256 MiB: the {@code stratagem} script's brain options), so that the whole process
- *     stays within Gomocup's 350 MB. The tables are prepared for that memory when it is told ({@link #forTables()}),
- *     not within a move.
+ *     stays within Gomocup's 350 MB. The tables are prepared for that memory when it is told
+ *     ({@link #forTables()}), not within a move.
  * <li>{@code thread_num} (an extension of Yixin-Board's, which Rapfi and Embryo take too): the threads each
  *     search runs on (Lazy SMP), 1 until the manager says, at most the machine's processors.
  * </ul>
