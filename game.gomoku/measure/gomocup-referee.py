@@ -14,10 +14,10 @@ played with both colours; every move asked with BOARD. With BOUND, only openings
 them for a move, scores within it for the side to move. OPENINGS may instead be a file of openings, one a
 line (`x,y x,y ...`, black first), e.g. those of an earlier log: each is played with both colours, in order,
 and SEED, BOUND and STONES are not used. Two builds played on one file meet the same openings, so their
-games pair up by opening and colour (with BOUND each build picks its own openings by its own scores). Prints each game (its opening, then every move
-with the brain that played it, the depth and score of that brain's last `MESSAGE depth D score S` line and
-its time), then A's wins, draws and losses with the Elo difference and its 95% interval, and each brain's
-slowest answer."""
+games pair up by opening and colour (with BOUND each build picks its own openings by its own scores).
+Prints each game (its opening, then every move with the brain that played it, the depth and score of that
+brain's last `MESSAGE depth D score S` line and its time), then A's wins, draws and losses with the Elo
+difference and its 95% interval, and each brain's slowest answer."""
 import random, subprocess, sys, time, math
 
 def start(cmd, turn_ms):
