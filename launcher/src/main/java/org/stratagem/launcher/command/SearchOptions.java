@@ -10,13 +10,22 @@ import picocli.CommandLine.Option;
  * its budget ({@code --depth}, {@code --nodes}, {@code --time}, {@code --threads}, {@code --memory}) and its
  * choice ({@code --strategy}, {@code --movegen}, {@code --evaluator}). A picocli mixin; each value is
  * checked as it is parsed.
+ *
+ * <p>Without {@code --threads}, a search limited by time alone runs on every processor of the machine, up
+ * to {@value #MOST_DEFAULT_THREADS}: its result depends on the machine's speed anyway, and the time
+ * given buys the most on every core. A search limited by depth or nodes, or by nothing, runs on one
+ * thread, so that it gives the same result on every run.
  */
 public final class SearchOptions {
+    /** The most threads a search limited by time alone gets without {@code --threads}. */
+    static final int MOST_DEFAULT_THREADS = 4;
+
     private int depth;
     private long nodes;
     private long millis;
     private int memory;
-    private int threads = 1;
+    /** The threads given, 0 when none were. */
+    private int threads;
 
     @Option(names = "--strategy", paramLabel = "ID", description = "the strategy id")
     private String strategy;
@@ -61,9 +70,17 @@ public final class SearchOptions {
         }
     }
 
-    /** @return the limits the options set (0 where an option was not given: no limit) */
+    /**
+     * @return the limits the options set (0 where an option was not given: no limit), and the threads
+     *         given or else the default's
+     */
     public SearchLimits limits() {
-        return new SearchLimits(depth, nodes, millis, memory, threads);
+        return new SearchLimits(depth, nodes, millis, memory, threads > 0 ? threads : defaultThreads());
+    }
+
+    private int defaultThreads() {
+        boolean timeAlone = millis > 0 && depth == 0 && nodes == 0;
+        return timeAlone ? Math.min(Runtime.getRuntime().availableProcessors(), MOST_DEFAULT_THREADS) : 1;
     }
 
     /** @return the strategy, generator and evaluator the options name (null ids where they name none) */

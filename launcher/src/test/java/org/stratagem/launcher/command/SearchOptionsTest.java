@@ -45,6 +45,16 @@ class SearchOptionsTest {
     }
 
     @Test
+    void aSearchByTimeAloneRunsOnTheProcessorsUnlessTheThreadsAreGiven() {
+        int processors = Math.min(Runtime.getRuntime().availableProcessors(), SearchOptions.MOST_DEFAULT_THREADS);
+        assertEquals(new SearchLimits(0, 0, 2000, 0, processors), parse("--time", "2000").limits());
+        assertEquals(new SearchLimits(0, 0, 2000, 0, 1), parse("--time", "2000", "--threads", "1").limits());
+        assertEquals(new SearchLimits(6, 0, 2000, 0, 1), parse("--time", "2000", "--depth", "6").limits(), "reproducible");
+        assertEquals(new SearchLimits(0, 500, 2000, 0, 1), parse("--time", "2000", "--nodes", "500").limits());
+        assertEquals(new SearchLimits(5, 0, 0, 0, 1), parse("--depth", "5").limits());
+    }
+
+    @Test
     void eachNumberIsCheckedAgainstItsRange() {
         assertEquals("--depth 0 is not in 1..1000", error("--depth", "0"));
         assertEquals("--time 86400001 is not in 1..86400000", error("--time", "86400001"));
