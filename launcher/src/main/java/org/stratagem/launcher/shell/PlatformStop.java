@@ -19,8 +19,11 @@ import org.osgi.util.tracker.ServiceTracker;
 public final class PlatformStop {
     /** The longest wait for the web server's start. */
     static final long WEB_START_MILLIS = 2_000;
-    /** How long the runtime's change count must stay the same for the server to count as started. */
-    static final long SETTLED_MILLIS = 100;
+    /**
+     * How long the runtime's change count must stay the same for the server to count as started: on a
+     * loaded machine the whiteboard's registrations can pause for more than 100 ms, which let a stop in.
+     */
+    static final long SETTLED_MILLIS = 300;
     private static final long POLL_MILLIS = 10;
     private static final String WEB_RUNTIME = "(&(objectClass=org.osgi.service.servlet.runtime.HttpServiceRuntime)"
             + "(osgi.http.endpoint=*))";
