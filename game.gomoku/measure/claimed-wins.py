@@ -3,7 +3,8 @@
 
 Usage:
   claimed-wins.py extract LOG...                      > WINS.tsv
-  claimed-wins.py judge STRATAGEM JUDGE WINS.tsv N SEED MILLIS
+  claimed-wins.py judge STRATAGEM JUDGE WINS.tsv N SEED MILLIS[:THREADS][,MILLIS[:THREADS]...]
+  claimed-wins.py lines LOG...
 
 extract reads the referee's logs of matches against the stronger engine (gomocup-referee.py with it as
 brain B; a log whose name holds "renju" was played under renju, one whose name holds "standard" under
@@ -17,7 +18,14 @@ Gomocup brain (e.g. sparring/pbrain-pentazen) given 1.5 s, about the position af
 move: the move wins if the judge sees its loss (a score of -31000 or less). A reply the judge plays
 without a search (depth 1, a forced block) tells nothing: then the judge plays it and searches the
 position after it for our side, whose win it must see. Prints each position's verdict and the count of
-winning moves. The judge misses wins deeper than its search sees, so the count is a lower bound.
+winning moves. The judge misses wins deeper than its search sees, so the count is a lower bound. With
+several configurations (time, and threads if given: `analyze --threads`), each position is searched by each
+in turn and judged, so that the verdicts pair up by position.
+
+lines reads the same logs (freestyle games) and prints, for each game where B claimed a win, how the game went
+on from the claim: each move as B or a (the other side) followed by what the stone makes, F a five, 4 a four, 3
+an open three (a point then makes an open four), q none of these; then how many of the lines hold a quiet move
+of B's that no four of the other side forced.
 """
 import json, random, re, subprocess, sys
 
@@ -82,25 +90,98 @@ def wins(judge, stones):
     return score is not None and score >= WIN
 
 
-def judge_all(stratagem, brain, table, n, seed, millis):
+def judge_all(stratagem, brain, table, n, seed, configurations):
     rows = [line.rstrip('\n').split('\t') for line in open(table)]
     random.Random(seed).shuffle(rows)
-    judges, won, judged = {}, 0, 0
+    configurations = [c.split(':') for c in configurations.split(',')]
+    judges, won, judged = {}, [0] * len(configurations), 0
     for i, (rule, moves, claimed_move, plies) in enumerate(rows[:n]):
-        run = subprocess.run([stratagem + '/stratagem', 'analyze', 'gomoku', moves, '--rule', rule, '--time', millis,
-                              '--json'], capture_output=True, text=True)
-        if run.returncode != 0:
-            print(i, rule, plies, 'refused:', run.stderr.strip(), flush=True)
-            continue
-        ours = json.loads(run.stdout)['bestMove']
-        stones = [tuple(map(int, s.split(','))) for s in moves.split()] + [tuple(map(int, ours.split(',')))]
-        if rule not in judges:
-            judges[rule] = start(brain, rule)
-        ok = wins(judges[rule], stones)
-        won += ok
-        judged += 1
-        print(i, rule, plies, ours, 'claimed ' + claimed_move, 'WIN' if ok else 'no', flush=True)
-    print(f"winning moves {won} of {judged} judged")
+        verdicts = []
+        for k, configuration in enumerate(configurations):
+            threads = ['--threads', configuration[1]] if len(configuration) > 1 else []
+            run = subprocess.run([stratagem + '/stratagem', 'analyze', 'gomoku', moves, '--rule', rule, '--time',
+                                  configuration[0], *threads, '--json'], capture_output=True, text=True)
+            if run.returncode != 0:
+                print(i, rule, plies, 'refused:', run.stderr.strip(), flush=True)
+                break
+            ours = json.loads(run.stdout)['bestMove']
+            stones = [tuple(map(int, s.split(','))) for s in moves.split()] + [tuple(map(int, ours.split(',')))]
+            if rule not in judges:
+                judges[rule] = start(brain, rule)
+            ok = wins(judges[rule], stones)
+            won[k] += ok
+            verdicts.append(ours + ' ' + ('WIN' if ok else 'no'))
+        else:
+            judged += 1
+            print(i, rule, plies, 'claimed ' + claimed_move, ' | '.join(verdicts), flush=True)
+    for configuration, count in zip(configurations, won):
+        print(f"{':'.join(configuration)}: winning moves {count} of {judged} judged")
+
+
+SIZE = 15
+DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
+
+
+def makes_five(board, colour, point):
+    for dx, dy in DIRECTIONS:
+        run = 1
+        for step in (1, -1):
+            x, y = point[0] + step * dx, point[1] + step * dy
+            while 0 <= x < SIZE and 0 <= y < SIZE and board.get((x, y)) == colour:
+                run += 1
+                x, y = x + step * dx, y + step * dy
+        if run >= 5:
+            return True
+    return False
+
+
+def line_points(point, direction):
+    dx, dy = direction
+    return [(point[0] + k * dx, point[1] + k * dy) for k in range(-5, 6)
+            if 0 <= point[0] + k * dx < SIZE and 0 <= point[1] + k * dy < SIZE]
+
+
+def five_points(board, colour, points):
+    return [p for p in points if p not in board and makes_five({**board, p: colour}, colour, p)]
+
+
+def made(board, colour, point):
+    """What a stone of the colour on the point makes: F a five, 4 a four, 3 an open three, q none."""
+    after = {**board, point: colour}
+    if makes_five(after, colour, point):
+        return 'F'
+    near = {p for direction in DIRECTIONS for p in line_points(point, direction)}
+    if five_points(after, colour, near):
+        return '4'
+    for p in near:
+        if p not in after and any(len(five_points({**after, p: colour}, colour, line_points(p, d))) >= 2
+                                  for d in DIRECTIONS):
+            return '3'
+    return 'q'
+
+
+def lines(logs):
+    quiet = total = 0
+    for name in logs:
+        for line in open(name):
+            if not line.startswith('opening') or ' moves ' not in line:
+                continue
+            opening, moves = line.split(' moves ')
+            stones = [tuple(map(int, s.split(','))) for s in opening.split()[1:]]
+            board = {p: k % 2 for k, p in enumerate(stones)}
+            colour, claimed, played = len(stones) % 2, False, []
+            for move, side, score in re.findall(r'(\d+,\d+)\[([AB]) d\d+:(\S+) \d+ms\]', moves):
+                point = tuple(map(int, move.split(',')))
+                claimed = claimed or side == 'B' and re.fullmatch(r'\d+', score) is not None and int(score) >= WIN
+                if claimed:
+                    played.append(('B' if side == 'B' else 'a') + made(board, colour, point))
+                board[point] = colour
+                colour ^= 1
+            if claimed:
+                total += 1
+                quiet += any(m == 'Bq' and (i == 0 or played[i - 1] != 'a4') for i, m in enumerate(played))
+                print(' '.join(played))
+    print(f"{quiet} of {total} lines hold a quiet move of B's that no four forced")
 
 
 if __name__ == '__main__':
@@ -108,5 +189,7 @@ if __name__ == '__main__':
         extract(sys.argv[2:])
     elif len(sys.argv) == 8 and sys.argv[1] == 'judge':
         judge_all(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7])
+    elif len(sys.argv) > 2 and sys.argv[1] == 'lines':
+        lines(sys.argv[2:])
     else:
         sys.exit(__doc__)
