@@ -59,8 +59,10 @@ public final class AnalyzeCommand implements Command {
                 + "               [--depth D] [--nodes N] [--time MS] [--threads T] [--memory MB] [--json]\n"
                 + "  POSITION is in the game's notation; '' is the initial position where the game has one.\n"
                 + "  Limits combine: the search ends at the first one reached (exact solvers prove to the end and\n"
-                + "  honour only nodes and time). An option may be given once.\n"
-                + "  A game's variant options follow too: gomoku --rule freestyle|standard --size N (5..22).";
+                + "  honour only nodes and time). An option may be given once. Without --threads, a search\n"
+                + "  limited by time alone runs on every processor (up to 4), any other on one thread.\n"
+                + "  A game's variant options follow too: gomoku --rule freestyle|standard|renju|caro\n"
+                + "  --size N (5..22, or WxH).";
     }
 
     @Override
