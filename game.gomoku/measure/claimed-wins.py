@@ -27,7 +27,11 @@ on from the claim: each move as B or a (the other side) followed by what the sto
 an open three (a point then makes an open four), q none of these; then how many of the lines hold a quiet move
 of B's that no four of the other side forced.
 """
-import json, random, re, subprocess, sys
+import importlib.util, json, os, random, re, subprocess, sys
+
+_spec = importlib.util.spec_from_file_location('referee', os.path.join(os.path.dirname(__file__), 'gomocup-referee.py'))
+referee = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(referee)
 
 WIN = 31000
 #: Each rule's Gomocup rule bits.
@@ -119,20 +123,11 @@ def judge_all(stratagem, brain, table, n, seed, configurations):
 
 
 SIZE = 15
-DIRECTIONS = ((1, 0), (0, 1), (1, 1), (1, -1))
 
 
 def makes_five(board, colour, point):
-    for dx, dy in DIRECTIONS:
-        run = 1
-        for step in (1, -1):
-            x, y = point[0] + step * dx, point[1] + step * dy
-            while 0 <= x < SIZE and 0 <= y < SIZE and board.get((x, y)) == colour:
-                run += 1
-                x, y = x + step * dx, y + step * dy
-        if run >= 5:
-            return True
-    return False
+    """Whether the colour's stone on the point, on the board, is part of five or more in a row (freestyle)."""
+    return any(referee.run_length(board, *point, dx, dy, colour) >= 5 for dx, dy in referee.DIRECTIONS)
 
 
 def line_points(point, direction):
@@ -150,12 +145,12 @@ def made(board, colour, point):
     after = {**board, point: colour}
     if makes_five(after, colour, point):
         return 'F'
-    near = {p for direction in DIRECTIONS for p in line_points(point, direction)}
+    near = {p for direction in referee.DIRECTIONS for p in line_points(point, direction)}
     if five_points(after, colour, near):
         return '4'
     for p in near:
         if p not in after and any(len(five_points({**after, p: colour}, colour, line_points(p, d))) >= 2
-                                  for d in DIRECTIONS):
+                                  for d in referee.DIRECTIONS):
             return '3'
     return 'q'
 

@@ -208,4 +208,5 @@ def main():
     for p in (a, b):
         send(p, "END")
 
-main()
+if __name__ == '__main__':
+    main()
