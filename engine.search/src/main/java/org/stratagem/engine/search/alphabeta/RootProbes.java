@@ -92,7 +92,8 @@ final class RootProbes<P extends Position> {
      * of the next probe, larger than the last, if one fits in a {@value #LATE_SHARE}rd of the time left
      * to the optimum at the last probe's rate and the oracle may still find something.
      *
-     * @return that budget, 0 if no probe fits
+     * @return that budget, 0 if no probe fits (none smaller than {@value #FIRST_BUDGET} positions, which
+     *         {@link #probeLate} would not make)
      */
     long lateBudget() {
         if (exhausted || run.stopped()) {
@@ -100,7 +101,7 @@ final class RootProbes<P extends Position> {
         }
         long leftNanos = run.budget().optimumMillis() * 1_000_000 - run.elapsedMillis() * 1_000_000;
         long budget = (long) (leftNanos / LATE_SHARE / rate());
-        return budget > lastBudget ? budget : 0;
+        return budget > lastBudget && budget >= FIRST_BUDGET ? budget : 0;
     }
 
     /**

@@ -89,6 +89,20 @@ class RootProbesTest {
         assertTrue(elapsed >= 370, "ended by the clock at " + elapsed + " ms of 400, not before");
     }
 
+    /**
+     * A late budget below the smallest probe is no budget: the probe would not be made, and a search that
+     * asked again would spin until the optimum. Here no probe has been made yet and the search ran 2000
+     * positions in 210 ms, so a third of the 190 ms left holds about 600 positions.
+     */
+    @Test
+    void noLateBudgetIsSmallerThanTheSmallestProbe() throws InterruptedException {
+        RootProbes<?> probes = probesOfATimedSearch(400, (budget, stop) -> budget);
+        while (run.elapsedMillis() < 210) {
+            Thread.sleep(5);
+        }
+        assertEquals(0, probes.lateBudget());
+    }
+
     /** A prover's work: given its budget and stop condition, the positions it visited. */
     private interface Work {
         long visit(long budget, BooleanSupplier stop);
