@@ -99,6 +99,47 @@ class PromptnessTest {
         }
     }
 
+    /**
+     * In a game whose every move takes {@value #SLOW_MOVE_MICROS} µs (a slow game's node: beliefs drawn,
+     * probes made), {@value #POLL_INTERVAL} moves take a tenth of a second: the polls must come every few
+     * moves, so that the search returns within a few moves of its deadline, not an interval's time later.
+     */
+    @ParameterizedTest
+    @MethodSource("org.stratagem.engine.search.StrategiesTest#strategies")
+    @Timeout(value = 20, threadMode = Timeout.ThreadMode.SEPARATE_THREAD)
+    void theDeadlineOfASlowGameIsSeenWithinAFewMoves(Searcher searcher) {
+        long start = System.nanoTime();
+        Watched<?> watched = watch(StrategiesTest.endless(searcher, SearchLimits.time(DEADLINE_MILLIS)));
+        long[] movesAtTheLimit = {-1};
+        Runnable slowMove = new Runnable() {
+            @Override
+            public void run() {
+                holdForMicros(SLOW_MOVE_MICROS);
+                if (movesAtTheLimit[0] < 0 && System.nanoTime() - start >= DEADLINE_MILLIS * 1_000_000) {
+                    movesAtTheLimit[0] = watched.game().movesMade();
+                }
+                watched.game().when(watched.game().movesMade() + 1, this);
+            }
+        };
+        watched.game().when(1, slowMove);
+        SearchResult result = Fixtures.search(searcher::search, watched.request());
+        long after = movesAtTheLimit[0] < 0 ? 0 : watched.game().movesMade() - movesAtTheLimit[0];
+        assertTrue(after <= SLOW_GAME_WAY_OUT + WAY_OUT, searcher.id() + ": made " + after + " more moves after its "
+                + DEADLINE_MILLIS + " ms (at most " + (SLOW_GAME_WAY_OUT + WAY_OUT) + "), " + result.nodes() + " nodes in all");
+    }
+
+    /** The time each move of the slow game takes. */
+    private static final long SLOW_MOVE_MICROS = 200;
+    /** The moves to the next poll a slow game may make past its deadline. */
+    private static final int SLOW_GAME_WAY_OUT = 8;
+
+    private static void holdForMicros(long micros) {
+        long until = System.nanoTime() + micros * 1_000;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
+    }
+
     /** Holds the search thread for a time, whatever interrupts or spurious wake-ups. */
     private static void holdFor(long millis) {
         long until = System.nanoTime() + millis * 1_000_000;

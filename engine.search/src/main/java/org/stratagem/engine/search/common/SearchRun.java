@@ -16,10 +16,15 @@ import org.stratagem.engine.api.search.StopSignal;
  * (nodes visited, the deepest ply reached, time spent, progress reports, the result).
  *
  * <p>The budget. The node limit is checked at every node. The clock and the {@link StopSignal} are
- * polled every {@value #POLL_INTERVAL} nodes: reading the clock costs about as much as visiting a
- * node of a cheap game, while {@value #POLL_INTERVAL} nodes take well under a millisecond, so a
- * search ends within a few milliseconds of its deadline or of being stopped. The deadline is the
- * {@link TimeBudget}'s maximum: the time limit, or the share of a game clock a move may take. Once a limit is
+ * polled every {@value #POLL_INTERVAL} nodes at most: reading the clock costs about as much as visiting
+ * a node of a cheap game, where {@value #POLL_INTERVAL} nodes take well under a millisecond; in a game
+ * whose nodes are slower (Junqi's beliefs, Gomoku's positions with their probes) the polls come every
+ * fewer nodes, halved whenever two polls lie more than {@value #POLL_TARGET_MICROS} µs apart and doubled
+ * again when they lie under a quarter of that, so that a search ends within a fraction of a millisecond
+ * of its deadline or of being stopped, whatever its game. The deadline is the
+ * {@link TimeBudget}'s maximum (the time limit, or the share of a game clock a move may take) less a
+ * reserve for the unwinding and the answer, a twentieth of it up to {@value #MOST_ANSWER_RESERVE_MILLIS}
+ * ms, so that the whole search, its answer included, fits inside the limit. Once a limit is
  * reached {@link #stopped()} stays true: the strategy unwinds, discarding the values of the nodes
  * it had not finished, and answers from what it completed before.
  *
@@ -34,8 +39,12 @@ public final class SearchRun<P extends Position> {
      * thread's stack; far below the plies {@link org.stratagem.engine.api.search.Score} can encode.
      */
     public static final int MAX_PLY = 1000;
-    /** Nodes between two readings of the clock and the stop signal; a power of two. */
+    /** The most nodes between two readings of the clock and the stop signal. */
     public static final int POLL_INTERVAL = 512;
+    /** The most time the search keeps back from its maximum for the unwinding and the answer. */
+    static final long MOST_ANSWER_RESERVE_MILLIS = 5;
+    /** The time between two polls that the nodes between them are fitted to, in microseconds. */
+    static final long POLL_TARGET_MICROS = 100;
 
     private final SearchRequest<P> request;
     /**
@@ -51,16 +60,29 @@ public final class SearchRun<P extends Position> {
     private long nodes;
     private int deepestPly;
     private boolean stopped;
+    /** The nodes between two polls now, 1 to {@value #POLL_INTERVAL}: from 1, so that the first node of a slow game polls. */
+    private long pollEvery = 1;
+    /** The node count at which the next poll is due. */
+    private long nextPoll = 1;
+    /** When the last poll was, in {@link System#nanoTime()}'s terms. */
+    private long lastPollNanos;
 
     private SearchRun(SearchRequest<P> request, StopSignal callersStop, long startNanos, long nodeLimit) {
         this.request = request;
         this.callersStop = callersStop;
         this.startNanos = startNanos;
+        lastPollNanos = startNanos;
         budget = TimeBudget.of(request.limits());
-        timeNanos = budget.maximumMillis() > 0 ? budget.maximumMillis() * 1_000_000 : Long.MAX_VALUE;
+        timeNanos = budget.maximumMillis() > 0 ? deadlineNanos(budget.maximumMillis()) : Long.MAX_VALUE;
         this.nodeLimit = nodeLimit;
         stopped = request.stop().isStopped() || callersStop.isStopped();
         stoppedBeforeStart = stopped;
+    }
+
+    /** @return when the search stops, in nanoseconds from its start: the maximum less the answer's reserve */
+    static long deadlineNanos(long maximumMillis) {
+        long reserveNanos = Math.min(MOST_ANSWER_RESERVE_MILLIS * 1_000_000, maximumMillis * 1_000_000 / 20);
+        return maximumMillis * 1_000_000 - reserveNanos;
     }
 
     /**
@@ -143,9 +165,23 @@ public final class SearchRun<P extends Position> {
     public void countNode(int ply) {
         nodes++;
         deepestPly = Math.max(deepestPly, ply);
-        if (nodes >= nodeLimit || (nodes & (POLL_INTERVAL - 1)) == 0 && outOfTimeOrStopped()) {
+        if (nodes >= nodeLimit || nodes >= nextPoll && polledOutOfTimeOrStopped()) {
             stopped = true;
         }
+    }
+
+    /** Polls the clock and the stop signal, and fits the nodes to the next poll to the time since the last. */
+    private boolean polledOutOfTimeOrStopped() {
+        long now = System.nanoTime();
+        long sinceLastPoll = now - lastPollNanos;
+        if (sinceLastPoll > POLL_TARGET_MICROS * 1_000) {
+            pollEvery = Math.max(1, pollEvery / 2);
+        } else if (sinceLastPoll < POLL_TARGET_MICROS * 1_000 / 4) {
+            pollEvery = Math.min(POLL_INTERVAL, pollEvery * 2);
+        }
+        lastPollNanos = now;
+        nextPoll = nodes + pollEvery;
+        return now - startNanos >= timeNanos || request.stop().isStopped() || callersStop.isStopped();
     }
 
     /** @return whether the stop signal is set or the deadline has passed; reads the clock */
@@ -166,16 +202,15 @@ public final class SearchRun<P extends Position> {
     /**
      * Counts the positions a sub-search visited within this search (a probe of a tactical oracle),
      * and checks the budget as {@link #countNode} does: the node limit, and the clock and stop signal
-     * whenever the count passes a multiple of {@value #POLL_INTERVAL}. Without that poll a search
-     * whose probes add dozens of positions at a time would jump over most multiples and read the
-     * clock far less often than it should.
+     * whenever the count reaches the next poll's. Counted as positions, not as the one node a poll would
+     * otherwise see, a search whose probes add dozens of positions at a time reads the clock as often
+     * as their time asks.
      *
      * @param count the number of positions
      */
     public void countSubSearch(long count) {
-        long before = nodes;
         nodes += count;
-        if (nodes >= nodeLimit || before / POLL_INTERVAL != nodes / POLL_INTERVAL && outOfTimeOrStopped()) {
+        if (nodes >= nodeLimit || nodes >= nextPoll && polledOutOfTimeOrStopped()) {
             stopped = true;
         }
     }

@@ -23,7 +23,8 @@ import org.stratagem.engine.search.common.TimeBudget;
  * session on an {@link OpenView} of the game with an equal share of the request's nodes and of the
  * time left, and a vote: the move most draws chose, ties going to the higher sum of scores. The draws
  * come from a seeded random source, so a search repeats itself but for the
- * time each draw gets. The seed is the hash of the seat's observation, not the position's key, which
+ * time each draw gets. Under a time limit no draw starts that the last one's time would carry past it:
+ * a draw is a sample and a search, which the draw's share of the time does not cover alone. The seed is the hash of the seat's observation, not the position's key, which
  * would tell true positions apart that the seat cannot: two positions the seat cannot tell apart get the
  * same draws, and so the same answer.
  *
@@ -67,9 +68,11 @@ final class Determinization<P extends Position> {
         long nodes = 0;
         long tableBytes = 0;
         int depth = Integer.MAX_VALUE;
+        long lastDrawMillis = 0;
         for (int drawn = 0; drawn < SAMPLES && !request.stop().isStopped(); drawn++) {
-            long elapsed = (System.nanoTime() - start) / 1_000_000;
-            if (timeMillis > 0 && elapsed >= timeMillis) {
+            long drawStart = System.nanoTime();
+            long elapsed = (drawStart - start) / 1_000_000;
+            if (timeMillis > 0 && elapsed + lastDrawMillis >= timeMillis) {
                 break;
             }
             P sample = hidden.sampleConsistent(position, position.seatToMove(), random);
@@ -82,6 +85,7 @@ final class Determinization<P extends Position> {
                 vote(result.bestMove(), result.score());
                 report(depth, nodes, start);
             }
+            lastDrawMillis = (System.nanoTime() - drawStart) / 1_000_000;
         }
         int best = elected();
         int[] tally = votes.get(best);
