@@ -3,7 +3,7 @@
 
 Usage:
   claimed-wins.py extract LOG...                      > WINS.tsv
-  claimed-wins.py judge STRATAGEM JUDGE WINS.tsv N SEED MILLIS[:THREADS][,MILLIS[:THREADS]...]
+  claimed-wins.py judge STRATAGEM JUDGE WINS.tsv N SEED MILLIS[:THREADS][,MILLIS[:THREADS]...] [JUDGE_MILLIS]
   claimed-wins.py lines LOG...
 
 extract reads the referee's logs of matches against the stronger engine (gomocup-referee.py with it as
@@ -14,7 +14,7 @@ move: the rule, the moves, B's move and the plies it claimed, tab-separated, eac
 
 judge takes N of those positions (shuffled with SEED), asks our engine for a move at MILLIS
 (STRATAGEM/stratagem analyze gomoku POSITION --rule R --time MILLIS --json) and asks the judge, a
-Gomocup brain (e.g. sparring/pbrain-pentazen) given 1.5 s, about the position after it, the judge to
+Gomocup brain (e.g. sparring/pbrain-pentazen) given JUDGE_MILLIS (1500 unless given), about the position after it, the judge to
 move: the move wins if the judge sees its loss (a score of -31000 or less). A reply the judge plays
 without a search (depth 1, a forced block) tells nothing: then the judge plays it and searches the
 position after it for our side, whose win it must see. Prints each position's verdict and the count of
@@ -57,13 +57,13 @@ def extract(logs):
                 position.append(move)
 
 
-def start(brain, rule):
+def start(brain, rule, judge_millis):
     p = subprocess.Popen([brain], stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
                          text=True, bufsize=1)
     p.stdin.write("START 15\n")
     p.stdin.flush()
     p.stdout.readline()
-    p.stdin.write(f"INFO timeout_turn 1500\nINFO timeout_match 0\nINFO rule {RULE_BITS[rule]}\n")
+    p.stdin.write(f"INFO timeout_turn {judge_millis}\nINFO timeout_match 0\nINFO rule {RULE_BITS[rule]}\n")
     p.stdin.flush()
     return p
 
@@ -94,7 +94,7 @@ def wins(judge, stones):
     return score is not None and score >= WIN
 
 
-def judge_all(stratagem, brain, table, n, seed, configurations):
+def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=1500):
     rows = [line.rstrip('\n').split('\t') for line in open(table)]
     random.Random(seed).shuffle(rows)
     configurations = [c.split(':') for c in configurations.split(',')]
@@ -111,7 +111,7 @@ def judge_all(stratagem, brain, table, n, seed, configurations):
             ours = json.loads(run.stdout)['bestMove']
             stones = [tuple(map(int, s.split(','))) for s in moves.split()] + [tuple(map(int, ours.split(',')))]
             if rule not in judges:
-                judges[rule] = start(brain, rule)
+                judges[rule] = start(brain, rule, judge_millis)
             ok = wins(judges[rule], stones)
             won[k] += ok
             verdicts.append(ours + ' ' + ('WIN' if ok else 'no'))
@@ -182,8 +182,8 @@ def lines(logs):
 if __name__ == '__main__':
     if len(sys.argv) > 2 and sys.argv[1] == 'extract':
         extract(sys.argv[2:])
-    elif len(sys.argv) == 8 and sys.argv[1] == 'judge':
-        judge_all(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7])
+    elif len(sys.argv) in (8, 9) and sys.argv[1] == 'judge':
+        judge_all(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7], *map(int, sys.argv[8:]))
     elif len(sys.argv) > 2 and sys.argv[1] == 'lines':
         lines(sys.argv[2:])
     else:
