@@ -181,12 +181,16 @@ public final class SearchRun<P extends Position> {
         }
         lastPollNanos = now;
         nextPoll = nodes + pollEvery;
-        return now - startNanos >= timeNanos || request.stop().isStopped() || callersStop.isStopped();
+        return outOfTimeOrStoppedAt(now);
     }
 
     /** @return whether the stop signal is set or the deadline has passed; reads the clock */
     public boolean outOfTimeOrStopped() {
-        return System.nanoTime() - startNanos >= timeNanos || request.stop().isStopped() || callersStop.isStopped();
+        return outOfTimeOrStoppedAt(System.nanoTime());
+    }
+
+    private boolean outOfTimeOrStoppedAt(long nowNanos) {
+        return nowNanos - startNanos >= timeNanos || request.stop().isStopped() || callersStop.isStopped();
     }
 
     /**
@@ -202,9 +206,8 @@ public final class SearchRun<P extends Position> {
     /**
      * Counts the positions a sub-search visited within this search (a probe of a tactical oracle),
      * and checks the budget as {@link #countNode} does: the node limit, and the clock and stop signal
-     * whenever the count reaches the next poll's. Counted as positions, not as the one node a poll would
-     * otherwise see, a search whose probes add dozens of positions at a time reads the clock as often
-     * as their time asks.
+     * whenever the count reaches the next poll's: a search whose probes add dozens of positions at a
+     * time still reads the clock as often as their time asks.
      *
      * @param count the number of positions
      */
