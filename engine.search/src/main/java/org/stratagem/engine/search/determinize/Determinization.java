@@ -22,11 +22,11 @@ import org.stratagem.engine.search.common.TimeBudget;
  * (the game's {@link HiddenInformation#sampleConsistent}), each searched by a perfect-information
  * session on an {@link OpenView} of the game with an equal share of the request's nodes and of the
  * time left, and a vote: the move most draws chose, ties going to the higher sum of scores. The draws
- * come from a seeded random source, so a search repeats itself but for the
- * time each draw gets. Under a time limit no draw starts that the last one's time would carry past it:
- * a draw is a sample and a search, which the draw's share of the time does not cover alone. The seed is the hash of the seat's observation, not the position's key, which
- * would tell true positions apart that the seat cannot: two positions the seat cannot tell apart get the
- * same draws, and so the same answer.
+ * come from a seeded random source, so a search repeats itself but for the time each draw gets. Under
+ * a time limit no draw starts that the last one's time would carry past it: a draw is a sample and a
+ * search, which the draw's share of the time does not cover alone. The seed is the hash of the seat's
+ * observation, not the position's key, which would tell true positions apart that the seat cannot: two
+ * positions the seat cannot tell apart get the same draws, and so the same answer.
  *
  * <p>The result: the voted move, the mean score of the draws that chose it, the smallest depth any draw
  * completed, the nodes of all. Never proven: a draw's proof holds in that draw only. A draw whose best
