@@ -34,10 +34,10 @@ class GomocupLimitsTest {
 
     @Test
     void theTablesGetHalfTheMemoryLeftAfterTheJvm() {
-        assertEquals(95, limitsOf(5000, 0, 0, 350L << 20).memoryMb());
+        assertEquals(75, limitsOf(5000, 0, 0, 350L << 20).memoryMb());
         assertEquals(1, limitsOf(5000, 0, 0, 100L << 20).memoryMb(), "too little for tables: the least");
         assertEquals(0, limitsOf(5000, 0, 0, 0).memoryMb(), "no limit: the strategy's own choice");
-        assertEquals(new SearchLimits(0, 0, 4250, 95, 1), limitsOf(5000, 0, 0, 350L << 20));
+        assertEquals(new SearchLimits(0, 0, 4250, 75, 1), limitsOf(5000, 0, 0, 350L << 20));
     }
 
     @Test
