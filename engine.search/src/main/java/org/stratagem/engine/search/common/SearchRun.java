@@ -43,6 +43,11 @@ public final class SearchRun<P extends Position> {
     public static final int POLL_INTERVAL = 512;
     /** The most time the search keeps back from its maximum for the unwinding and the answer. */
     static final long MOST_ANSWER_RESERVE_MILLIS = 5;
+    /**
+     * The node of the first poll: by then every strategy has begun (alpha-beta has listed the root's
+     * moves), so that a limit shorter than its first iteration still leaves it a move to answer with.
+     */
+    static final long FIRST_POLL = 16;
     /** The time between two polls that the nodes between them are fitted to, in microseconds. */
     static final long POLL_TARGET_MICROS = 100;
 
@@ -60,10 +65,10 @@ public final class SearchRun<P extends Position> {
     private long nodes;
     private int deepestPly;
     private boolean stopped;
-    /** The nodes between two polls now, 1 to {@value #POLL_INTERVAL}: from 1, so that the first node of a slow game polls. */
+    /** The nodes between two polls now, 1 to {@value #POLL_INTERVAL}: from 1, so that a slow game polls at once. */
     private long pollEvery = 1;
-    /** The node count at which the next poll is due. */
-    private long nextPoll = 1;
+    /** The node count at which the next poll is due: the first after {@value #FIRST_POLL} nodes. */
+    private long nextPoll = FIRST_POLL;
     /** When the last poll was, in {@link System#nanoTime()}'s terms. */
     private long lastPollNanos;
 
