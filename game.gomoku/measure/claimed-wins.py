@@ -8,9 +8,13 @@ Usage:
 
 extract reads the referee's logs of matches against the stronger engine (gomocup-referee.py with it as
 brain B; a log whose name holds "renju" was played under renju, one whose name holds "standard" under
-standard, exactly five, and the others freestyle) and prints, for each game, the position where B first
-claimed a forced win (a score of 31000 or more: PentaZen's scale, a win in N plies being 32000 - N), B to
-move: the rule, the moves, B's move and the plies it claimed, tab-separated, each position once.
+standard, exactly five, and the others freestyle) and prints, for each game, the positions where B first
+claimed a forced win, for either side (PentaZen's scale: a win in N plies for the side to move is 32000 - N, a
+loss -(32000 - N); a claim is 31000 or more either way): where B first claimed its own win, B to move, and where
+B first claimed its loss, the position after B's move, A to move. Tab-separated: the rule, the moves, the move
+played there in the game, the plies claimed, the side to move (B or A), and 1 if the game went as claimed (the
+side named won, and every later score of B's from a search, depth above 1, claimed the same), else 0. Each
+position once.
 
 judge takes N of those positions (shuffled with SEED), asks our engine for a move at MILLIS
 (STRATAGEM/stratagem analyze gomoku POSITION --rule R --time MILLIS --json) and asks the judge, a
@@ -18,9 +22,12 @@ Gomocup brain (e.g. sparring/pbrain-pentazen) given JUDGE_MILLIS (1500 unless gi
 move: the move wins if the judge sees its loss (a score of -31000 or less). A reply the judge plays
 without a search (depth 1, a forced block) tells nothing: then the judge plays it and searches the
 position after it for our side, whose win it must see. Prints each position's verdict and the count of
-winning moves. The judge misses wins deeper than its search sees, so the count is a lower bound. With
-several configurations (time, and threads if given: `analyze --threads`), each position is searched by each
-in turn and judged, so that the verdicts pair up by position.
+winning moves. The judge misses wins deeper than its search sees, so the count is a lower bound; a second
+count adds the moves the judge missed that are the move played in the game where the game went as claimed
+("won as played": the claimant's own winning move, or A's move after which B, searching on with the game's
+history, still saw its loss and lost). Rows of four columns (an older extract) are B's claims, not counted
+so. With several configurations (time, and threads if given: `analyze --threads`), each position is searched
+by each in turn and judged, so that the verdicts pair up by position.
 
 lines reads the same logs (freestyle games) and prints, for each game where B claimed a win, how the game went
 on from the claim: each move as B or a (the other side) followed by what the stone makes, F a five, 4 a four, 3
@@ -38,6 +45,22 @@ WIN = 31000
 RULE_BITS = {'freestyle': 0, 'standard': 1, 'renju': 4}
 
 
+MOVE = re.compile(r'(\d+,\d+)\[([AB]) d(\d+):(\S+) \d+ms\]')
+
+
+def claims(score, sign):
+    """Whether a score of B's (its MESSAGE's, B to move) claims a forced win for B (sign 1) or for A (sign -1)."""
+    return re.fullmatch(r'-?\d+', score) is not None and sign * int(score) >= WIN
+
+
+def held(items, k, sign):
+    """Whether the game went as B's claim before move k said: the side it named won, and every later score of
+    B's that a search gave (depth above 1: a forced reply says nothing) claimed the same."""
+    winner = items[-1][1]
+    return winner == ('B' if sign > 0 else 'A') and all(
+        int(depth) <= 1 or claims(score, sign) for _, side, depth, score in items[k:] if side == 'B')
+
+
 def extract(logs):
     seen = set()
     for name in logs:
@@ -47,13 +70,21 @@ def extract(logs):
                 continue
             opening, moves = line.split(' moves ')
             position = opening.split()[1:]
-            for move, side, score in re.findall(r'(\d+,\d+)\[([AB]) d\d+:(\S+) \d+ms\]', moves):
-                if side == 'B' and re.fullmatch(r'\d+', score) and int(score) >= WIN:
-                    key = (rule, ' '.join(position))
-                    if key not in seen:
-                        seen.add(key)
-                        print('\t'.join([rule, ' '.join(position), move, str(32000 - int(score))]))
-                    break
+            items = MOVE.findall(moves)
+            found = set()
+            for k, (move, side, _, score) in enumerate(items):
+                if side == 'B' and 'B' not in found and claims(score, 1):
+                    found.add('B')
+                    row = [' '.join(position), move, str(32000 - int(score)), 'B', held(items, k, 1)]
+                elif side == 'B' and 'A' not in found and claims(score, -1) and k + 1 < len(items):
+                    found.add('A')
+                    row = [' '.join(position + [move]), items[k + 1][0], str(32000 + int(score) - 1), 'A',
+                           held(items, k + 1, -1)]
+                else:
+                    row = None
+                if row and (rule, row[0]) not in seen:
+                    seen.add((rule, row[0]))
+                    print('\t'.join([rule, *row[:4], '1' if row[4] else '0']))
                 position.append(move)
 
 
@@ -99,7 +130,9 @@ def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=150
     random.Random(seed).shuffle(rows)
     configurations = [c.split(':') for c in configurations.split(',')]
     judges, won, judged = {}, [0] * len(configurations), 0
-    for i, (rule, moves, claimed_move, plies) in enumerate(rows[:n]):
+    as_played = [0] * len(configurations)
+    for i, (rule, moves, played, plies, *claim) in enumerate(rows[:n]):
+        side, kept = claim if claim else ('B', '0')
         verdicts = []
         for k, configuration in enumerate(configurations):
             threads = ['--threads', configuration[1]] if len(configuration) > 1 else []
@@ -114,12 +147,14 @@ def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=150
                 judges[rule] = start(brain, rule, judge_millis)
             ok = wins(judges[rule], stones)
             won[k] += ok
-            verdicts.append(ours + ' ' + ('WIN' if ok else 'no'))
+            as_played[k] += ok or ours == played and kept == '1'
+            verdicts.append(ours + ' ' + ('WIN' if ok else 'won as played' if ours == played and kept == '1' else 'no'))
         else:
             judged += 1
-            print(i, rule, plies, 'claimed ' + claimed_move, ' | '.join(verdicts), flush=True)
-    for configuration, count in zip(configurations, won):
-        print(f"{':'.join(configuration)}: winning moves {count} of {judged} judged")
+            print(i, rule, plies, side, 'played ' + played, ' | '.join(verdicts), flush=True)
+    for configuration, count, count_as_played in zip(configurations, won, as_played):
+        print(f"{':'.join(configuration)}: winning moves {count} of {judged} judged, "
+              f"{count_as_played} with the moves that won as played")
 
 
 SIZE = 15
