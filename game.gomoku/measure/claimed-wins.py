@@ -4,6 +4,7 @@
 Usage:
   claimed-wins.py extract LOG...                      > WINS.tsv
   claimed-wins.py judge STRATAGEM JUDGE WINS.tsv N SEED MILLIS[:THREADS][,MILLIS[:THREADS]...] [JUDGE_MILLIS]
+  claimed-wins.py blunders STRATAGEM JUDGE WINS.tsv MILLIS[:THREADS][,MILLIS[:THREADS]...] [JUDGE_MILLIS]
   claimed-wins.py lines LOG...
 
 extract reads the referee's logs of matches against the stronger engine (gomocup-referee.py with it as
@@ -28,6 +29,12 @@ count adds the moves the judge missed that are the move played in the game where
 history, still saw its loss and lost). Rows of four columns (an older extract) are B's claims, not counted
 so. With several configurations (time, and threads if given: `analyze --threads`), each position is searched
 by each in turn and judged, so that the verdicts pair up by position.
+
+blunders takes each of B's claims of its own win (B to move) and the position before it, A to move, where our
+engine played the move that let the win in: our engine's move there in each configuration, and whether the judge,
+to move after it, claims its win again (a score of 31000 or more). A move marked = is the game's own. The count
+of moves into a claimed loss says how often our engine, given that time, still walks into what the stronger
+engine saw; a move the judge does not refute may still lose beyond its search.
 
 lines reads the same logs (freestyle games) and prints, for each game where B claimed a win, how the game went
 on from the claim: each move as B or a (the other side) followed by what the stone makes, F a five, 4 a four, 3
@@ -125,6 +132,46 @@ def wins(judge, stones):
     return score is not None and score >= WIN
 
 
+def our_move(stratagem, moves, rule, configuration):
+    """Our engine's move in the position (STRATAGEM/stratagem analyze), with the time and, if given, the threads of
+    the configuration ([MILLIS] or [MILLIS, THREADS]); None, with its error on stderr, if it refused the position."""
+    threads = ['--threads', configuration[1]] if len(configuration) > 1 else []
+    run = subprocess.run([stratagem + '/stratagem', 'analyze', 'gomoku', moves, '--rule', rule, '--time',
+                          configuration[0], *threads, '--json'], capture_output=True, text=True)
+    if run.returncode != 0:
+        print(run.stderr.strip(), file=sys.stderr)
+        return None
+    return json.loads(run.stdout)['bestMove']
+
+
+def blunders(stratagem, brain, table, configurations, judge_millis=1500):
+    """For each of B's claims of its own win, the position before our move that let it in: our engine's move there
+    in each configuration, and whether the judge, to move after it, claims its win again."""
+    rows = [line.rstrip('\n').split('\t') for line in open(table)]
+    configurations = [c.split(':') for c in configurations.split(',')]
+    judges, lost, judged = {}, [0] * len(configurations), 0
+    for i, (rule, moves, played, plies, *claim) in enumerate(rows):
+        if claim and claim[0] != 'B':
+            continue
+        before, ours_then = moves.split()[:-1], moves.split()[-1]
+        verdicts = []
+        for k, configuration in enumerate(configurations):
+            ours = our_move(stratagem, ' '.join(before), rule, configuration)
+            if ours is None:
+                break
+            if rule not in judges:
+                judges[rule] = start(brain, rule, judge_millis)
+            _, score, _ = ask(judges[rule], [tuple(map(int, s.split(','))) for s in before + [ours]])
+            into = score is not None and score >= WIN
+            lost[k] += into
+            verdicts.append(ours + ('=' if ours == ours_then else '') + ' ' + ('LOSES' if into else 'holds'))
+        else:
+            judged += 1
+            print(i, rule, 'played then ' + ours_then, ' | '.join(verdicts), flush=True)
+    for configuration, count in zip(configurations, lost):
+        print(f"{':'.join(configuration)}: moves into a claimed loss {count} of {judged}")
+
+
 def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=1500):
     rows = [line.rstrip('\n').split('\t') for line in open(table)]
     random.Random(seed).shuffle(rows)
@@ -135,13 +182,10 @@ def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=150
         side, kept = claim if claim else ('B', '0')
         verdicts = []
         for k, configuration in enumerate(configurations):
-            threads = ['--threads', configuration[1]] if len(configuration) > 1 else []
-            run = subprocess.run([stratagem + '/stratagem', 'analyze', 'gomoku', moves, '--rule', rule, '--time',
-                                  configuration[0], *threads, '--json'], capture_output=True, text=True)
-            if run.returncode != 0:
-                print(i, rule, plies, 'refused:', run.stderr.strip(), flush=True)
+            ours = our_move(stratagem, moves, rule, configuration)
+            if ours is None:
+                print(i, rule, plies, 'refused', flush=True)
                 break
-            ours = json.loads(run.stdout)['bestMove']
             stones = [tuple(map(int, s.split(','))) for s in moves.split()] + [tuple(map(int, ours.split(',')))]
             if rule not in judges:
                 judges[rule] = start(brain, rule, judge_millis)
@@ -219,6 +263,8 @@ if __name__ == '__main__':
         extract(sys.argv[2:])
     elif len(sys.argv) in (8, 9) and sys.argv[1] == 'judge':
         judge_all(sys.argv[2], sys.argv[3], sys.argv[4], int(sys.argv[5]), int(sys.argv[6]), sys.argv[7], *map(int, sys.argv[8:]))
+    elif len(sys.argv) in (6, 7) and sys.argv[1] == 'blunders':
+        blunders(sys.argv[2], sys.argv[3], sys.argv[4], sys.argv[5], *map(int, sys.argv[6:]))
     elif len(sys.argv) > 2 and sys.argv[1] == 'lines':
         lines(sys.argv[2:])
     else:
