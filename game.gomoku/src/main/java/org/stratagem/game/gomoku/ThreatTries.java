@@ -39,12 +39,16 @@ final class ThreatTries {
         return withThrees || threat == ForcedReplies.Threat.FIVE || position.rule() == Rule.CARO;
     }
 
-    /** Adds the attacker's fours and, if asked, the points where he makes an open three: each once. */
+    /**
+     * Adds the attacker's fours and, if asked, the points where he makes an open three: each once. They
+     * are the points of his listed (point, direction) pairs of those patterns ({@link GomokuPosition#threatPoint}),
+     * so no scan of the board is needed.
+     */
     private static void addThreats(GomokuPosition position, int attacker, MoveList tries, boolean threes) {
-        Board board = position.board();
-        for (int point = 0; point < board.points(); point++) {
-            if (position.isNearAStone(point) && (ForcedReplies.makesFour(position, attacker, point)
-                    || threes && makesOpenThree(position, attacker, point)) && position.mayPlay(attacker, point)) {
+        ForcedReplies.addFours(position, attacker, tries);
+        for (int i = 0; threes && i < position.patternCount(attacker, Pattern.OPEN_THREE); i++) {
+            int point = position.threatPoint(attacker, Pattern.OPEN_THREE, i);
+            if (!tries.contains(point) && position.isNearAStone(point) && position.mayPlay(attacker, point)) {
                 tries.add(point);
             }
         }
