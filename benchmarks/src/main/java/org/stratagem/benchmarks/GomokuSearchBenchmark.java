@@ -1,16 +1,7 @@
 package org.stratagem.benchmarks;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
@@ -25,13 +16,7 @@ import org.stratagem.game.gomoku.ThreatMoves;
  * a fixed depth, one thread (or more, Lazy SMP: {@code -p threads=2}), 16 MiB of table, each search afresh. The node count of each search is
  * fixed by the engine's behaviour (a refactor keeps it), so nodes per second follow from the time.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class GomokuSearchBenchmark {
+public class GomokuSearchBenchmark extends TimedSearchBenchmark {
     /** A middle game neither side wins by threats alone (the first is the example). */
     @Param({"7,7 8,8 7,8 7,9 8,7 6,9 9,6 10,5 6,8 5,9", "7,7 8,8 8,7 6,7 9,6 7,8",
         "7,7 7,8 8,8 6,6 9,9 10,10 8,6 8,9 6,8", "7,7 8,6 6,8 8,8 8,7 9,7 6,7 5,7 6,6 6,5 7,5",

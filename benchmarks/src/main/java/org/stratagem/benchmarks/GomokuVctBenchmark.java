@@ -1,16 +1,7 @@
 package org.stratagem.benchmarks;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
@@ -24,13 +15,7 @@ import org.stratagem.game.gomoku.VctSearcher;
  * 19 plies in 55 000 to 420 000 positions. The positions searched are fixed by the solver's behaviour (a
  * refactor keeps them), so its speed follows from the time.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class GomokuVctBenchmark {
+public class GomokuVctBenchmark extends TimedSearchBenchmark {
     /** A position whose side to move wins by continuous threats. */
     @Param({"9,5 5,8 6,9 5,10 5,9 4,9 3,8 3,10 6,7 6,10 4,10 2,11 1,12 3,11 5,11 2,9 3,9 6,12 6,5",
         "9,7 9,5 5,8 10,5 8,6 9,4 7,6 8,3 11,6 8,4",

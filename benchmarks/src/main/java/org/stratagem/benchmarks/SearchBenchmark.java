@@ -1,16 +1,7 @@
 package org.stratagem.benchmarks;
 
-import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.stratagem.engine.api.search.SearchLimits;
 import org.stratagem.engine.api.search.SearchRequest;
 import org.stratagem.engine.api.search.SearchResult;
@@ -21,13 +12,7 @@ import org.stratagem.game.puzzles.trianglewar.TriangleWarGame;
  * One whole search: alpha-beta proving Triangle War's empty board (−3), 16 MiB of table, on one
  * thread and with Lazy SMP on two.
  */
-@State(Scope.Benchmark)
-@BenchmarkMode(Mode.AverageTime)
-@OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 5, time = 2)
-@Measurement(iterations = 5, time = 2)
-@Fork(1)
-public class SearchBenchmark {
+public class SearchBenchmark extends TimedSearchBenchmark {
     /** Search threads. */
     @Param({"1", "2"})
     public int threads;
