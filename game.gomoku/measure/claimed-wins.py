@@ -26,9 +26,14 @@ position after it for our side, whose win it must see. Prints each position's ve
 winning moves. The judge misses wins deeper than its search sees, so the count is a lower bound; a second
 count adds the moves the judge missed that are the move played in the game where the game went as claimed
 ("won as played": the claimant's own winning move, or A's move after which B, searching on with the game's
-history, still saw its loss and lost). Rows of four columns (an older extract) are B's claims, not counted
-so. With several configurations (time, and threads if given: `analyze --threads`), each position is searched
-by each in turn and judged, so that the verdicts pair up by position.
+history, still saw its loss and lost). A third count plays on where the judge saw nothing: the judge plays
+both sides, its own best reply and then our side's move, up to 4 times each, and the move wins if its search, for
+either side, claims our win first ("WIN played on"): from a fresh board its search misses some wins it claimed in
+the game, its own claimed move among them, and the later positions are shallower. That count is an upper
+estimate: a reply the judge gets wrong can hand our side a win the move itself did not hold. Rows of four columns
+(an older extract) are B's claims, not counted so. With several configurations (time, and threads if given:
+`analyze --threads`), each position is searched by each in turn and judged, so that the verdicts pair up by
+position.
 
 blunders takes each of B's claims of its own win (B to move) and the position before it, A to move, where our
 engine played the move that let the win in: our engine's move there in each configuration, and whether the judge,
@@ -48,6 +53,8 @@ referee = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(referee)
 
 WIN = 31000
+#: How many more moves of each side the judge plays, for a verdict played on, while neither claims the game.
+PLAYED_ON = 4
 #: Each rule's Gomocup rule bits.
 RULE_BITS = {'freestyle': 0, 'standard': 1, 'renju': 4}
 
@@ -122,14 +129,26 @@ def ask(p, stones):
             return tuple(map(int, line.split(','))), score, depth
 
 
-def wins(judge, stones):
-    reply, score, depth = ask(judge, stones)
-    if score is not None and score <= -WIN:
-        return True
-    if depth > 1:
-        return False
-    _, score, _ = ask(judge, stones + [reply])
-    return score is not None and score >= WIN
+def wins(judge, stones, rounds=0):
+    """Whether the judge, to move after our move (the last of the stones), sees its loss. A reply it plays without a
+    search (depth 1, a forced block) tells nothing: then it plays it and searches the position after it for our side,
+    whose win it must see. With rounds, it plays on, both sides, that many more times while neither side's search
+    claims the game: our win is seen when its search, for either side, claims it."""
+    stones = list(stones)
+    for _ in range(rounds + 1):
+        reply, score, depth = ask(judge, stones)
+        if score is not None and score <= -WIN:
+            return True
+        if score is not None and score >= WIN and depth > 1 or depth > 1 and rounds == 0:
+            return False
+        stones.append(reply)
+        move, score, depth = ask(judge, stones)
+        if score is not None and score >= WIN:
+            return True
+        if score is not None and score <= -WIN and depth > 1:
+            return False
+        stones.append(move)
+    return False
 
 
 def our_move(stratagem, moves, rule, configuration):
@@ -177,7 +196,7 @@ def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=150
     random.Random(seed).shuffle(rows)
     configurations = [c.split(':') for c in configurations.split(',')]
     judges, won, judged = {}, [0] * len(configurations), 0
-    as_played = [0] * len(configurations)
+    as_played, played_on = [0] * len(configurations), [0] * len(configurations)
     for i, (rule, moves, played, plies, *claim) in enumerate(rows[:n]):
         side, kept = claim if claim else ('B', '0')
         verdicts = []
@@ -190,15 +209,18 @@ def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=150
             if rule not in judges:
                 judges[rule] = start(brain, rule, judge_millis)
             ok = wins(judges[rule], stones)
+            ok_played_on = ok or wins(judges[rule], stones, PLAYED_ON)
             won[k] += ok
             as_played[k] += ok or ours == played and kept == '1'
-            verdicts.append(ours + ' ' + ('WIN' if ok else 'won as played' if ours == played and kept == '1' else 'no'))
+            played_on[k] += ok_played_on
+            verdicts.append(ours + ' ' + ('WIN' if ok else 'WIN played on' if ok_played_on
+                                          else 'won as played' if ours == played and kept == '1' else 'no'))
         else:
             judged += 1
             print(i, rule, plies, side, 'played ' + played, ' | '.join(verdicts), flush=True)
-    for configuration, count, count_as_played in zip(configurations, won, as_played):
+    for configuration, count, count_as_played, count_played_on in zip(configurations, won, as_played, played_on):
         print(f"{':'.join(configuration)}: winning moves {count} of {judged} judged, "
-              f"{count_as_played} with the moves that won as played")
+              f"{count_as_played} with the moves that won as played, {count_played_on} played on")
 
 
 SIZE = 15
