@@ -9,6 +9,7 @@ import com.google.gson.JsonParser;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -49,12 +50,20 @@ class BrowserIT {
     private static final Duration PATIENCE = Duration.ofSeconds(60);
     /** How often a wait asks the page again (Selenium's default, 500 ms, left most waits idle for half of it). */
     private static final Duration POLLING = Duration.ofMillis(50);
+    /**
+     * How often a wait asks the API again: the server lets a client send a burst of 100 requests, then 300 a
+     * minute (WebGuard's defaults), which a wait asking every 50 ms exhausted in a few seconds on a slow machine,
+     * its next answer a 429 instead of the session.
+     */
+    private static final Duration API_POLLING = Duration.ofMillis(500);
     /** How long the browser packages' install, where ./run-tests runs it beside the build, may still take. */
     private static final Duration INSTALL_PATIENCE = Duration.ofMinutes(10);
 
     private WebServer web;
     private ChromeDriver browser;
     private WebDriverWait wait;
+    /** A wait whose condition asks the API, at {@link #API_POLLING}. */
+    private WebDriverWait apiWait;
     private String test;
 
     /**
@@ -91,6 +100,8 @@ class BrowserIT {
         browser = new ChromeDriver(service, options);
         wait = new WebDriverWait(browser, PATIENCE, POLLING);
         wait.withMessage(this::pageState);
+        apiWait = new WebDriverWait(browser, PATIENCE, API_POLLING);
+        apiWait.withMessage(this::pageState);
     }
 
     /** @return what the page said last, for a wait that timed out: its status and its error, where it shows them */
@@ -222,7 +233,7 @@ class BrowserIT {
         browser.switchTo().window(game);
         wait.until(driver -> !strategyChoices().contains("probe"));
         String id = sessionId();
-        wait.until(driver -> {
+        apiWait.until(driver -> {
             try {
                 return web.get("api/sessions/" + id).body().contains("\"strategy\":\"\"");
             } catch (IOException unanswered) {
@@ -248,7 +259,7 @@ class BrowserIT {
         wait.until(driver -> drawn() == before);
         browser.findElement(By.id("analyse")).click();
         wait.until(ExpectedConditions.textMatches(By.id("thinking"), Pattern.compile("^alphabeta: \\d+-\\d+ ")));
-        wait.until(driver -> !session().get("thinking").getAsBoolean());
+        apiWait.until(driver -> !session().get("thinking").getAsBoolean());
         assertEquals(before, drawn(), "analysis plays no move");
         browser.findElement(By.id("engine")).click();
         wait.until(driver -> drawn() > before && status().equals("Your move (A)") || status().startsWith("Game over"));
@@ -279,13 +290,13 @@ class BrowserIT {
         browser.findElement(By.id("pile-1")).click();
         wait.until(driver -> browser.findElements(By.cssSelector("#board .pile.target")).size() == 5);
         browser.findElement(By.id("pile-3")).click();
-        wait.until(driver -> moves() == 2 && status().equals("Your move (player 1)"));
+        apiWait.until(driver -> moves() == 2 && status().equals("Your move (player 1)"));
         assertEquals(16, balls().stream().mapToInt(Integer::intValue).sum());
         assertTrue(balls().get(2) >= 1, balls().toString());
         browser.findElement(By.id("analyse")).click();
         wait.until(ExpectedConditions.textMatches(By.id("thinking"), Pattern.compile("^alphabeta: \\d+>\\d+ ")));
         browser.findElement(By.id("engine")).click();
-        wait.until(driver -> moves() >= 4 && status().equals("Your move (player 1)") || status().startsWith("Game over"));
+        apiWait.until(driver -> moves() >= 4 && status().equals("Your move (player 1)") || status().startsWith("Game over"));
         for (int move = 0; !status().startsWith("Game over"); move++) {
             int played = moves();
             List<Integer> balls = balls();
@@ -293,7 +304,7 @@ class BrowserIT {
             int to = balls.indexOf(balls.stream().min(Integer::compare).orElseThrow());
             browser.findElement(By.id("pile-" + (from + 1))).click();
             browser.findElement(By.id("pile-" + (to + 1))).click();
-            wait.until(driver -> moves() > played && (status().equals("Your move (player 1)") || status().startsWith("Game over")));
+            apiWait.until(driver -> moves() > played && (status().equals("Your move (player 1)") || status().startsWith("Game over")));
             assertTrue(move < 16, "the game did not end");
             assertEquals("", browser.findElement(By.id("error")).getText());
         }
@@ -318,10 +329,10 @@ class BrowserIT {
         browser.findElement(By.id("c-7-11")).click();
         wait.until(driver -> browser.findElement(By.id("c-7-11")).getAttribute("class").contains("selected"));
         browser.findElement(By.id("c-7-12")).click();
-        wait.until(driver -> moves() >= 4 && status().equals("Your move (South (0))"));
+        apiWait.until(driver -> moves() >= 4 && status().equals("Your move (South (0))"));
         assertEquals("E", browser.findElement(By.cssSelector("#c-7-12 .piece.seat-0 + .rank")).getText());
         new Select(browser.findElement(By.id("human"))).selectByValue("");
-        wait.until(driver -> moves() >= 12);
+        apiWait.until(driver -> moves() >= 12);
         new Select(browser.findElement(By.id("human"))).selectByValue("0");
         wait.until(driver -> status().equals("Your move (South (0))") || status().startsWith("Game over"));
         screenshot("watched");
@@ -330,7 +341,7 @@ class BrowserIT {
                 browser.findElement(By.id("thinking")).getText());
         int played = moves();
         browser.findElement(By.id("undo")).click();
-        wait.until(driver -> moves() == played - 1);
+        apiWait.until(driver -> moves() == played - 1);
         seenFromASeat();
     }
 
@@ -393,7 +404,11 @@ class BrowserIT {
      */
     private JsonObject session() {
         try {
-            return JsonParser.parseString(web.get("api/sessions/" + sessionId()).body()).getAsJsonObject();
+            HttpResponse<String> reply = web.get("api/sessions/" + sessionId());
+            if (reply.statusCode() != 200) {
+                throw new IllegalStateException("the API answered " + reply.statusCode() + ": " + reply.body());
+            }
+            return JsonParser.parseString(reply.body()).getAsJsonObject();
         } catch (IOException | InterruptedException unanswered) {
             throw new IllegalStateException(unanswered);
         }
