@@ -49,9 +49,8 @@ class JunqiCommandTest {
      * The thinker seats (the platform's expectimax, here its plain session, searching each seat's beliefs)
      * beat random seats in a refereed four-seat game, every turn legal and in time. At 400 ms a turn: with 200
      * the thinkers won 20 games of 20 on a quiet machine (`junqi referee`, these seats) but drew this one in a
-     * loaded CI run, and at 100 to 170 ms
-     * they won only 2 or 3 of 10 to 20 games, no better than the seats' fallback moves: 200 ms sat at that
-     * edge.
+     * loaded CI run, and at 100 to 170 ms they won only 2 or 3 of 10 to 20 games, no better than the seats'
+     * fallback moves: 200 ms sat at that edge.
      */
     @Test
     void theThinkerPlaysWholeGamesThroughTheReferee() {
