@@ -52,8 +52,8 @@ class BrowserIT {
     private static final Duration POLLING = Duration.ofMillis(50);
     /**
      * How often a wait asks the API again: the server lets a client send a burst of 100 requests, then 300 a
-     * minute (WebGuard's defaults), which a wait asking every 50 ms exhausted in a few seconds on a slow machine,
-     * its next answer a 429 instead of the session.
+     * minute (WebGuard's defaults), which a wait asking every 50 ms, beside the page's own requests, would exhaust
+     * in seconds (the likely cause of one failed CI run, where an answer came back without the session).
      */
     private static final Duration API_POLLING = Duration.ofMillis(500);
     /** How long the browser packages' install, where ./run-tests runs it beside the build, may still take. */
