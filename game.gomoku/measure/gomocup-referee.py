@@ -5,12 +5,14 @@ double three by the RIF rules, a three being one that can become a straight four
 not itself forbidden) loses the game at once, as a tournament manager would rule: `forbidden move X,Y
 (KIND) by colour 0` in the log.
 
-Usage: gomocup-referee.py BRAIN_A BRAIN_B TURN_MS OPENINGS SEED [BOUND [RULE [STONES]]]
+Usage: gomocup-referee.py BRAIN_A BRAIN_B TURN_MS OPENINGS SEED [BOUND [RULE [STONES [SPREAD]]]]
 
 Two pbrain commands (e.g. two checkouts' launcher/bin/pbrain-stratagem), 15x15 under the Gomocup rule
 bits RULE (4, renju, by default: black's overline does not win; 0 freestyle; 1 exactly five),
-INFO timeout_turn TURN_MS; openings of STONES (4 by default) random stones near the centre (seeded), each
-played with both colours; every move asked with BOARD. With BOUND, only openings that brain A, searching
+INFO timeout_turn TURN_MS; openings of STONES (4 by default; a range such as 4-6 draws each opening's count
+from it) random stones within SPREAD (2 by default) rows and columns of the centre (seeded), each played
+with both colours; every move asked with BOARD. A SPREAD of 5 scatters the stones as Gomocup's own
+balanced openings do. With BOUND, only openings that brain A, searching
 them for a move, scores within it for the side to move. OPENINGS may instead be a file of openings, one a
 line (`x,y x,y ...`, black first), e.g. those of an earlier log: each is played with both colours, in order,
 and SEED, BOUND and STONES are not used. Two builds played on one file meet the same openings, so their
@@ -164,15 +166,17 @@ def balanced(p, opening, bound):
         send(p, l)
     messages = []
     reply(p, messages)
-    scores = [int(m.split()[4]) for m in messages if m.split()[1:2] == ["depth"] and m.split()[3] == "score"]
-    return bool(scores) and abs(scores[-1]) <= bound
+    scores = [m.split()[4] for m in messages if m.split()[1:2] == ["depth"] and m.split()[3] == "score"]
+    return bool(scores) and scores[-1].lstrip("-").isdigit() and abs(int(scores[-1])) <= bound
 
-def random_opening(rnd, a, stones, bound):
-    """Random stones near the centre, an opening that brain A scores within the bound (any, without one)."""
+def random_opening(rnd, a, stones, bound, spread):
+    """Random stones (their count drawn from the range of stones) within the spread of the centre, an opening
+    that brain A scores within the bound (any, without one; a score of a decided game is not within it)."""
     while True:
         opening = []
-        while len(opening) < stones:
-            st = (7 + rnd.randint(-2, 2), 7 + rnd.randint(-2, 2))
+        count = stones[0] if stones[0] == stones[1] else rnd.randint(*stones)
+        while len(opening) < count:
+            st = (7 + rnd.randint(-spread, spread), 7 + rnd.randint(-spread, spread))
             if st not in opening: opening.append(st)
         if bound == 0 or balanced(a, opening, bound):
             return opening
@@ -185,12 +189,14 @@ def main():
     bound = int(sys.argv[6]) if len(sys.argv) > 6 else 0
     global RULE
     RULE = int(sys.argv[7]) if len(sys.argv) > 7 else 4
-    stones = int(sys.argv[8]) if len(sys.argv) > 8 else 4
+    stones = tuple(map(int, sys.argv[8].split("-"))) if len(sys.argv) > 8 else (4,)
+    stones = (stones[0], stones[-1])
+    spread = int(sys.argv[9]) if len(sys.argv) > 9 else 2
     a = start([a_cmd], turn_ms); b = start([b_cmd], turn_ms)
     rnd = random.Random(seed)
     w = d = l = 0; worst = 0
     for o in range(openings):
-        opening = fixed[o] if fixed else random_opening(rnd, a, stones, bound)
+        opening = fixed[o] if fixed else random_opening(rnd, a, stones, bound, spread)
         for a_black in (True, False):
             brains, names = ([a, b], "AB") if a_black else ([b, a], "BA")
             winner, ms, record = play(brains, names, opening, turn_ms, lambda s: print(s, flush=True))

@@ -16,9 +16,8 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 /**
  * A measurement, not a test: the data {@link PatternEvaluator}'s weights are fitted to, a line a position
  * where the game goes on, the evaluator's score is not decisive and neither side has a five to make: the
- * side to move's expected score (0 to 1), 1 if black is to move, the ply, then for each pattern from TWO to
- * FIVE the side to move's count and the opponent's, then the four-three points of each
- * ({@link PatternEvaluator#fourThreePoints}). {@code game.gomoku/measure/fit-weights.py fit FILE} fits the
+ * side to move's expected score (0 to 1), 1 if black is to move, the ply, then the network's inputs
+ * ({@link PatternEvaluator#networkInputs}). {@code game.gomoku/measure/fit-weights.py fit FILE} fits the
  * weights. Two sources, each run only when its property is set:
  * <ul>
  * <li>{@code -Dgomoku.features=DIR[,DIR...]}: the games {@code ./stratagem match gomoku ... --save DIR}
@@ -110,13 +109,12 @@ class EvaluatorFeaturesTest {
     private static String features(GomokuPosition position, double result, int ply) {
         int mover = position.seatToMove();
         StringBuilder line = new StringBuilder().append(result).append(',').append(mover == 0 ? 1 : 0).append(',').append(ply);
-        for (Pattern pattern : Pattern.values()) {
-            if (pattern != Pattern.NONE) {
-                line.append(',').append(position.patternCount(mover, pattern)).append(',').append(position.patternCount(1 - mover, pattern));
-            }
+        int[] inputs = new int[PatternEvaluator.INPUTS];
+        PatternEvaluator.networkInputs(position, mover, inputs);
+        for (int input : inputs) {
+            line.append(',').append(input);
         }
-        return line.append(',').append(PatternEvaluator.fourThreePoints(position, mover))
-                .append(',').append(PatternEvaluator.fourThreePoints(position, 1 - mover)).toString();
+        return line.toString();
     }
 
     /** A game as {@code match --save} writes it: its moves from the empty board and black's result. */
