@@ -9,15 +9,17 @@ import org.stratagem.engine.api.search.SearchLimits;
  * legal move in its time, or no time is left for it; so {@link #chooseMove} returns by the deadline
  * with a legal move whenever the seat has one.
  *
- * <p>Time: the search gets half the time left before the deadline less {@link #MARGIN_MILLIS}: a
- * strategy reads the clock every few hundred positions, which a cold JVM can take a hundred milliseconds
- * to visit, and the answer must still make its way out. Not thread-safe; one per brain.
+ * <p>Time: the search gets half the time left before the deadline less a margin, {@link #MARGIN_MILLIS} or a
+ * quarter of the time left if that is less: a strategy reads the clock every few hundred positions, which a
+ * cold JVM can take a hundred milliseconds to visit, and the answer must still make its way out. The margin
+ * shrinks with a short turn so that the search still gets a share of it: a fixed one left a turn of 150 ms
+ * none, and the seat played its fallback moves. Not thread-safe; one per brain.
  *
  * <p>Implementations: {@link JunqiThinker} (expectations over the belief state),
  * {@link Determinizer} (positions drawn from the beliefs, and a vote).
  */
 abstract class BeliefSearch {
-    /** The time kept back from the deadline, in milliseconds. */
+    /** The time kept back from the deadline, in milliseconds, at most. */
     static final long MARGIN_MILLIS = 60;
     /** Less search time than this, in milliseconds, and the fallback move is played at once. */
     static final long LEAST_SEARCH_MILLIS = 5;
@@ -54,7 +56,8 @@ abstract class BeliefSearch {
         }
 
         // Step 2. Search with the time left, unless there is too little of it.
-        long millis = (deadlineMillis - System.currentTimeMillis() - MARGIN_MILLIS) / 2;
+        long left = deadlineMillis - System.currentTimeMillis();
+        long millis = (left - Math.min(MARGIN_MILLIS, left / 4)) / 2;
         if (millis < LEAST_SEARCH_MILLIS || legal.size() == 1) {
             return fallback;
         }

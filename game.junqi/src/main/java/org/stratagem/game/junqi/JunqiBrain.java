@@ -23,8 +23,6 @@ import org.stratagem.engine.api.NotationException;
 final class JunqiBrain {
     /** The turn time until {@code INFO timeout_turn} says otherwise, in milliseconds. */
     static final long DEFAULT_TIMEOUT_TURN = 1000;
-    /** The time a brain keeps for reading, writing and the manager's pipes, at most: 100 ms. */
-    static final long SAFETY_NANOS = 100_000_000L;
     /** The longest turn time taken, in milliseconds (a day). */
     private static final long MAX_TIMEOUT_TURN = 86_400_000L;
 
@@ -76,10 +74,13 @@ final class JunqiBrain {
         }
     }
 
-    /** @return the time to choose a move in: 60% of the turn time, and at least {@link #SAFETY_NANOS} short of it */
+    /**
+     * @return the time to choose a move in: 60% of the turn time (at least a millisecond), the rest kept for
+     *         reading, writing and the manager's pipes. A share, not a fixed margin: 100 ms kept back left a
+     *         turn of 150 ms no time to search
+     */
     long budgetNanos() {
-        long turn = timeoutTurn * 1_000_000L;
-        return Math.max(1_000_000L, Math.min(turn * 6 / 10, turn - SAFETY_NANOS));
+        return Math.max(1_000_000L, timeoutTurn * 1_000_000L * 6 / 10);
     }
 
     private static void arguments(String[] words, int count) {

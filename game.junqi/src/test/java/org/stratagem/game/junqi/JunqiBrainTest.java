@@ -151,9 +151,9 @@ class JunqiBrainTest {
     void theBudgetKeepsASafetyMarginOfTheTurnTime() {
         JunqiBrain brain = brain(new GreedyChooser(0));
         assertEquals(600_000_000L, brain.budgetNanos(), "60% of the default second");
-        brain.answer("INFO timeout_turn 200");
-        assertEquals(100_000_000L, brain.budgetNanos(), "100 ms kept");
-        brain.answer("INFO timeout_turn 50");
+        brain.answer("INFO timeout_turn 150");
+        assertEquals(90_000_000L, brain.budgetNanos(), "60% of a short turn too");
+        brain.answer("INFO timeout_turn 1");
         assertEquals(1_000_000L, brain.budgetNanos(), "at least a millisecond");
     }
 

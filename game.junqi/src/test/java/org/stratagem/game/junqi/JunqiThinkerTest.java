@@ -98,6 +98,28 @@ class JunqiThinkerTest {
         }
     }
 
+    /**
+     * A short turn still gets a search: with 90 ms left (a 150 ms turn's budget) the search is given a third of
+     * them, where a fixed margin of 60 ms left it 15 ms and the seat its fallback moves; a long turn keeps the
+     * fixed margin.
+     */
+    @Test
+    void aShortTurnStillSearches() {
+        Match match = new Match(new JunqiGame().variant(Map.of("lineup", "random:3")));
+        long[] given = new long[1];
+        BeliefSearch recorder = new BeliefSearch(0) {
+            @Override
+            int search(Beliefs beliefs, BeliefPosition root, SearchLimits limits) {
+                given[0] = limits.timeMillis();
+                return -1;
+            }
+        };
+        recorder.chooseMove(match.beliefs[0], System.currentTimeMillis() + 90);
+        assertTrue(given[0] >= 30 && given[0] <= 34, "searched " + given[0] + " ms of 90");
+        recorder.chooseMove(match.beliefs[0], System.currentTimeMillis() + 600);
+        assertTrue(given[0] >= 265 && given[0] <= 270, "searched " + given[0] + " ms of 600");
+    }
+
     @Test
     @EnabledIfSystemProperty(named = "junqi.strength", matches = "true")
     void strengthAgainstRandomMoves() {
