@@ -139,7 +139,7 @@ def wins(judge, stones, rounds=0):
         reply, score, depth = ask(judge, stones)
         if score is not None and score <= -WIN:
             return True
-        if score is not None and score >= WIN and depth > 1 or depth > 1 and rounds == 0:
+        if depth > 1 and (rounds == 0 or score is not None and score >= WIN):
             return False
         stones.append(reply)
         move, score, depth = ask(judge, stones)

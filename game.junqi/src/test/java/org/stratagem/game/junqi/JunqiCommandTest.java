@@ -47,10 +47,9 @@ class JunqiCommandTest {
 
     /**
      * The thinker seats (the platform's expectimax, here its plain session, searching each seat's beliefs)
-     * beat random seats in a refereed four-seat game, every turn legal and in time. At 400 ms a turn: with 200
-     * the thinkers won 20 games of 20 on a quiet machine (`junqi referee`, these seats) but drew this one in a
-     * loaded CI run, and at 100 to 170 ms they won only 2 or 3 of 10 to 20 games, no better than the seats'
-     * fallback moves: 200 ms sat at that edge.
+     * beat random seats in a refereed four-seat game, every turn legal and in time. At 400 ms a turn, for a margin:
+     * at 200 ms this game was once drawn in a loaded CI run, when turns below about 170 ms left the thinkers no
+     * search; since their margins became shares of the turn they win from 50 ms up ({@code junqi referee}, these seats).
      */
     @Test
     void theThinkerPlaysWholeGamesThroughTheReferee() {
