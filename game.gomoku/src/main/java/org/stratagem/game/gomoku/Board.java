@@ -1,6 +1,5 @@
 package org.stratagem.game.gomoku;
 
-import java.util.Arrays;
 import java.util.SplittableRandom;
 
 /**
@@ -23,12 +22,6 @@ final class Board {
     private final long[] keys;
     /** The line geometries of the two reaches that codes have: freestyle's, then every other rule's. */
     private final LineGeometry[] lines;
-    /**
-     * The points within {@value GomokuPosition#NEAR} rows and columns of each point, itself included:
-     * point p's from {@code nearFrom[p]} to {@code nearFrom[p + 1]}.
-     */
-    private final int[] nearPoints;
-    private final int[] nearFrom;
 
     /**
      * A square board.
@@ -60,18 +53,6 @@ final class Board {
         }
         lines = new LineGeometry[] {new LineGeometry(this, LinePatterns.reach(Rule.FREESTYLE)),
             new LineGeometry(this, LinePatterns.MAX_REACH)};
-        nearFrom = new int[points() + 1];
-        int[] near = new int[points() * (2 * GomokuPosition.NEAR + 1) * (2 * GomokuPosition.NEAR + 1)];
-        for (int point = 0; point < points(); point++) {
-            int count = nearFrom[point];
-            for (int y = Math.max(0, y(point) - GomokuPosition.NEAR); y <= Math.min(height - 1, y(point) + GomokuPosition.NEAR); y++) {
-                for (int x = Math.max(0, x(point) - GomokuPosition.NEAR); x <= Math.min(width - 1, x(point) + GomokuPosition.NEAR); x++) {
-                    near[count++] = point(x, y);
-                }
-            }
-            nearFrom[point + 1] = count;
-        }
-        nearPoints = Arrays.copyOf(near, nearFrom[points()]);
     }
 
     /** @return whether a side of that many points is allowed */
@@ -105,25 +86,6 @@ final class Board {
      */
     LineGeometry lines(Rule rule) {
         return lines[LinePatterns.reach(rule) == lines[0].reach() ? 0 : 1];
-    }
-
-    /**
-     * @param point a point
-     * @return where in {@link #nearPoint} the points within {@value GomokuPosition#NEAR} rows and
-     *         columns of the point begin, the point itself among them
-     */
-    int nearFrom(int point) {
-        return nearFrom[point];
-    }
-
-    /** @return where in {@link #nearPoint} the points near the point end, exclusive */
-    int nearTo(int point) {
-        return nearFrom[point + 1];
-    }
-
-    /** @return a point near another, by its index from {@link #nearFrom} to {@link #nearTo} */
-    int nearPoint(int index) {
-        return nearPoints[index];
     }
 
     /** @return whether (x, y) is on the board */

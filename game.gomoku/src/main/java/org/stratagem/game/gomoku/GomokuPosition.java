@@ -32,7 +32,8 @@ final class GomokuPosition implements Passable {
     private final Board board;
     private final Rule rule;
     private final byte[] cells;
-    private final int[] stonesNear;
+    /** The stones of each row, a bit a column: bit x of row y is set when (x, y) holds a stone. */
+    private final int[] stoneRows;
     private final PointPatterns patterns;
     private final Forbidden forbidden;
     /** Every stone played, in order, those given when the position was built first. */
@@ -59,7 +60,7 @@ final class GomokuPosition implements Passable {
         this.board = board;
         this.rule = rule;
         cells = new byte[board.points()];
-        stonesNear = new int[board.points()];
+        stoneRows = new int[board.height()];
         patterns = new PointPatterns(board.lines(rule), rule, cells);
         forbidden = new Forbidden(board, cells);
         played = new int[board.points()];
@@ -116,7 +117,7 @@ final class GomokuPosition implements Passable {
         board = other.board;
         rule = other.rule;
         cells = other.cells.clone();
-        stonesNear = other.stonesNear.clone();
+        stoneRows = other.stoneRows.clone();
         patterns = new PointPatterns(other.patterns, cells);
         forbidden = new Forbidden(board, cells);
         played = other.played.clone();
@@ -288,7 +289,23 @@ final class GomokuPosition implements Passable {
 
     /** @return whether the point is empty and a stone lies within {@value #NEAR} rows and columns of it */
     boolean isNearAStone(int point) {
-        return cells[point] == 0 && stonesNear[point] > 0;
+        return (emptyPointsNearStones(board.y(point)) >>> board.x(point) & 1) != 0;
+    }
+
+    /**
+     * @param y a row
+     * @return the row's empty points within {@value #NEAR} rows and columns of a stone, bit x for column x
+     */
+    int emptyPointsNearStones(int y) {
+        int rows = 0;
+        for (int row = Math.max(0, y - NEAR); row <= Math.min(board.height() - 1, y + NEAR); row++) {
+            rows |= stoneRows[row];
+        }
+        int near = rows;
+        for (int step = 1; step <= NEAR; step++) {
+            near |= rows << step | rows >>> step;
+        }
+        return near & ~stoneRows[y] & (1 << board.width()) - 1;
     }
 
     /** @return whether a line through some stone on the board wins by the rule (whoever made it) */
@@ -346,7 +363,7 @@ final class GomokuPosition implements Passable {
         cells[point] = (byte) (colour + 1);
         key ^= board.key(colour, point);
         played[stones++] = point;
-        countNear(point, 1);
+        markStone(point);
         patterns.place(point, colour);
         stuck = -1;
     }
@@ -360,7 +377,7 @@ final class GomokuPosition implements Passable {
         int colour = colourToMove();
         key ^= board.key(colour, move);
         cells[move] = 0;
-        countNear(move, -1);
+        markStone(move);
         patterns.lift(move, colour);
         won = false;
         stuck = -1;
@@ -382,10 +399,8 @@ final class GomokuPosition implements Passable {
         pass();
     }
 
-    private void countNear(int point, int change) {
-        for (int i = board.nearFrom(point); i < board.nearTo(point); i++) {
-            stonesNear[board.nearPoint(i)] += change;
-        }
+    private void markStone(int point) {
+        stoneRows[board.y(point)] ^= 1 << board.x(point);
     }
 
     @Override

@@ -33,9 +33,12 @@ public final class NearbyMoves implements MoveGenerator<GomokuPosition> {
             out.add(board.point(board.width() / 2, board.height() / 2));
             return;
         }
-        for (int point = 0; point < board.points(); point++) {
-            if (position.isNearAStone(point) && position.isLegal(point)) {
-                out.add(point);
+        for (int y = 0; y < board.height(); y++) {
+            for (int near = position.emptyPointsNearStones(y); near != 0; near &= near - 1) {
+                int point = board.point(Integer.numberOfTrailingZeros(near), y);
+                if (position.isLegal(point)) {
+                    out.add(point);
+                }
             }
         }
     }

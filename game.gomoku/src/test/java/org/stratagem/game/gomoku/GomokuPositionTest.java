@@ -185,18 +185,23 @@ class GomokuPositionTest {
         assertEquals(freestyle.parsePosition("7,7 7,8 8,8").key(), position.key());
     }
 
-    /** The nearby points, kept by make and undo, equal a scan of the stones on random games. */
-    @Test
-    void nearbyMovesAreTheEmptyPointsWithinTwoOfAStone() {
+    /**
+     * The nearby points, kept by make and undo, equal a scan of the stones on random games: on the
+     * standard board, the largest and a rectangle (rows and columns kept apart).
+     */
+    @ParameterizedTest
+    @CsvSource({"15, 15", "22, 22", "20, 7"})
+    void nearbyMovesAreTheEmptyPointsWithinTwoOfAStone(int width, int height) {
+        Board board = new Board(width, height);
         Random random = new Random(5);
         NearbyMoves nearby = new NearbyMoves();
         MoveList generated = new MoveList();
         MoveList legal = new MoveList();
         for (int game = 0; game < 40; game++) {
-            GomokuPosition position = freestyle.parsePosition("");
+            GomokuPosition position = new GomokuPosition(board, Rule.FREESTYLE);
             while (!position.isTerminal() && position.stones() < 60) {
                 nearby.generate(position, generated);
-                assertEquals(expectedNearby(position), List.of(boxed(generated)), freestyle.formatPosition(position));
+                assertEquals(expectedNearby(position, board), List.of(boxed(generated)), "game " + game);
                 position.legalMoves(legal);
                 position.makeMove(random.nextInt(3) == 0 ? legal.get(random.nextInt(legal.size()))
                         : generated.get(random.nextInt(generated.size())));
@@ -205,30 +210,30 @@ class GomokuPositionTest {
                 position.undoMove();
             }
             nearby.generate(position, generated);
-            assertEquals(List.of(point(7, 7)), List.of(boxed(generated)), "the centre of the empty board");
+            assertEquals(List.of(board.point(width / 2, height / 2)), List.of(boxed(generated)), "the centre of the empty board");
         }
     }
 
-    private List<Integer> expectedNearby(GomokuPosition position) {
+    private static List<Integer> expectedNearby(GomokuPosition position, Board board) {
         List<Integer> expected = new ArrayList<>();
         if (position.stones() == 0) {
-            expected.add(point(7, 7));
+            expected.add(board.point(board.width() / 2, board.height() / 2));
             return expected;
         }
-        for (int y = 0; y < 15; y++) {
-            for (int x = 0; x < 15; x++) {
-                if (position.isEmpty(point(x, y)) && hasStoneWithinTwo(position, x, y)) {
-                    expected.add(point(x, y));
+        for (int y = 0; y < board.height(); y++) {
+            for (int x = 0; x < board.width(); x++) {
+                if (position.isEmpty(board.point(x, y)) && hasStoneWithinTwo(position, board, x, y)) {
+                    expected.add(board.point(x, y));
                 }
             }
         }
         return expected;
     }
 
-    private static boolean hasStoneWithinTwo(GomokuPosition position, int x, int y) {
+    private static boolean hasStoneWithinTwo(GomokuPosition position, Board board, int x, int y) {
         for (int ny = y - 2; ny <= y + 2; ny++) {
             for (int nx = x - 2; nx <= x + 2; nx++) {
-                if (nx >= 0 && ny >= 0 && nx < 15 && ny < 15 && !position.isEmpty(point(nx, ny))) {
+                if (board.contains(nx, ny) && !position.isEmpty(board.point(nx, ny))) {
                     return true;
                 }
             }
