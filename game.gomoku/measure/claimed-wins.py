@@ -129,26 +129,36 @@ def ask(p, stones):
             return tuple(map(int, line.split(','))), score, depth
 
 
-def wins(judge, stones, rounds=0):
-    """Whether the judge, to move after our move (the last of the stones), sees its loss. A reply it plays without a
-    search (depth 1, a forced block) tells nothing: then it plays it and searches the position after it for our side,
-    whose win it must see. With rounds, it plays on, both sides, that many more times while neither side's search
-    claims the game: our win is seen when its search, for either side, claims it."""
+def wins(judge, stones, rounds):
+    """Whether the judge, to move after our move (the last of the stones), sees its loss: two verdicts, the strict
+    one and the one played on. A reply it plays without a search (depth 1, a forced block) tells nothing: then it
+    plays it and searches the position after it for our side, whose win it must see; the strict verdict ends there.
+    Played on, it plays on, both sides, up to rounds more times while neither side's search claims the game: our
+    win is seen when its search, for either side, claims it. Both verdicts come from one line of play, so the
+    judge is asked about each position once."""
     stones = list(stones)
+    strict = None
+
+    def verdicts(played_on):
+        return (played_on if strict is None else strict), played_on
+
     for _ in range(rounds + 1):
         reply, score, depth = ask(judge, stones)
         if score is not None and score <= -WIN:
-            return True
-        if depth > 1 and (rounds == 0 or score is not None and score >= WIN):
-            return False
+            return verdicts(True)
+        if depth > 1:
+            strict = False if strict is None else strict
+            if score is not None and score >= WIN:
+                return verdicts(False)
         stones.append(reply)
         move, score, depth = ask(judge, stones)
         if score is not None and score >= WIN:
-            return True
+            return verdicts(True)
         if score is not None and score <= -WIN and depth > 1:
-            return False
+            return verdicts(False)
+        strict = False if strict is None else strict
         stones.append(move)
-    return False
+    return verdicts(False)
 
 
 def our_move(stratagem, moves, rule, configuration):
@@ -208,8 +218,7 @@ def judge_all(stratagem, brain, table, n, seed, configurations, judge_millis=150
             stones = [tuple(map(int, s.split(','))) for s in moves.split()] + [tuple(map(int, ours.split(',')))]
             if rule not in judges:
                 judges[rule] = start(brain, rule, judge_millis)
-            ok = wins(judges[rule], stones)
-            ok_played_on = ok or wins(judges[rule], stones, PLAYED_ON)
+            ok, ok_played_on = wins(judges[rule], stones, PLAYED_ON)
             won[k] += ok
             as_played[k] += ok or ours == played and kept == '1'
             played_on[k] += ok_played_on
