@@ -147,7 +147,7 @@ def wins(judge, stones, rounds):
         if score is not None and score <= -WIN:
             return verdicts(True)
         if depth > 1:
-            strict = False if strict is None else strict
+            strict = False
             if score is not None and score >= WIN:
                 return verdicts(False)
         stones.append(reply)
@@ -156,7 +156,7 @@ def wins(judge, stones, rounds):
             return verdicts(True)
         if score is not None and score <= -WIN and depth > 1:
             return verdicts(False)
-        strict = False if strict is None else strict
+        strict = False
         stones.append(move)
     return verdicts(False)
 
