@@ -88,7 +88,7 @@ final class BrainSearch {
                 () -> endNanos > 0 && System.nanoTime() - start > endNanos);
         if (fours.verdict() == Vcf.Verdict.WIN) {
             int[] line = fours.line();
-            int plies = 2 * fours.moves() - 1;
+            int plies = fours.plies();
             messages.accept(message(game, position, new SearchResult(line[0], Score.proven(1, plies), true, line, plies,
                     fours.nodes(), (System.nanoTime() - start) / 1_000_000, 0)));
             return line[0];

@@ -1,9 +1,5 @@
 package org.stratagem.game.gomoku;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -64,17 +60,11 @@ final class CountsNetwork {
     /**
      * @param resource the name of a resource beside this class
      * @return the network its text describes
-     * @throws UncheckedIOException if it cannot be read
+     * @throws IllegalStateException if the bundle does not hold it
+     * @throws java.io.UncheckedIOException if it cannot be read
      */
     static CountsNetwork ofResource(String resource) {
-        try (InputStream in = CountsNetwork.class.getResourceAsStream(resource)) {
-            if (in == null) {
-                throw new IOException("no resource " + resource);
-            }
-            return parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
-        } catch (IOException unreadable) {
-            throw new UncheckedIOException(unreadable);
-        }
+        return parse(BundledText.read(resource));
     }
 
     /** @return the number of inputs */

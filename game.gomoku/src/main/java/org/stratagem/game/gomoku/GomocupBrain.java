@@ -1,9 +1,5 @@
 package org.stratagem.game.gomoku;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -320,13 +316,6 @@ final class GomocupBrain {
     }
 
     private static String about() {
-        try (InputStream stream = GomocupBrain.class.getResourceAsStream(ABOUT_RESOURCE)) {
-            if (stream == null) {
-                throw new IllegalStateException(ABOUT_RESOURCE + " is missing from the bundle");
-            }
-            return new String(stream.readAllBytes(), StandardCharsets.UTF_8).strip();
-        } catch (IOException unreadable) {
-            throw new UncheckedIOException(unreadable);
-        }
+        return BundledText.read(ABOUT_RESOURCE).strip();
     }
 }

@@ -19,8 +19,8 @@ import org.stratagem.engine.api.Passable;
  * stone there makes {@link Pattern#FIVE}): a Zobrist key (the stones and whether the side to move is
  * the one they imply, which only a set-up position changes ({@link Board#turnKey()}); the rule is mixed in, so that tables shared by games
  * of several rules keep their positions apart), and for
- * every point the number of stones within two points of it in each direction, which lets
- * {@link NearbyMoves} list the candidate moves without a scan of the stones, and the line
+ * each row a bit mask of its stones, from which {@link NearbyMoves} reads the empty points within
+ * {@value #NEAR} rows and columns of a stone without a scan of the stones, and the line
  * {@link Pattern}s each colour would make on every empty point ({@link PointPatterns}), which the
  * pattern evaluator reads, and where the fours and fives are, which the threat search {@link Vcf}
  * reads.

@@ -1,11 +1,5 @@
 package org.stratagem.game.gomoku;
 
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
@@ -28,15 +22,8 @@ final class RenjuOpenings {
 
     /** @return the file's positions, in its order: three moves each on the 15x15 board */
     static List<String> positions() {
-        try (InputStream stream = RenjuOpenings.class.getResourceAsStream(RESOURCE)) {
-            if (stream == null) {
-                throw new IllegalStateException(RESOURCE + " is missing from the bundle");
-            }
-            BufferedReader reader = new BufferedReader(new InputStreamReader(stream, StandardCharsets.UTF_8));
-            return reader.lines().map(String::strip).filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
-        } catch (IOException unreadable) {
-            throw new UncheckedIOException(unreadable);
-        }
+        return BundledText.read(RESOURCE).lines().map(String::strip)
+                .filter(line -> !line.isEmpty() && !line.startsWith("#")).toList();
     }
 
     /**

@@ -9,8 +9,8 @@ import org.stratagem.engine.api.search.TacticalOracle;
  * outlive a probe, so that the main search's probes of the many positions of one game share them; the
  * VCT's proof numbers outlive the probes of one root, so that each larger probe of the root goes on
  * where the last one stopped. The narrow search comes first because it is the cheaper: most wins it
- * finds, the wider one finds in more nodes. A win is worth 1 (every Gomoku win is) and lasts the length
- * of its line, the defender's replies included.
+ * finds, the wider one finds in more nodes. A win is worth 1 (every Gomoku win is) and lasts its plies
+ * to the five, the defender's replies included ({@link ThreatSpaceSearch.Result#plies}).
  */
 final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
     /** The longest VCF a probe looks for, in the attacker's moves. */
@@ -70,7 +70,7 @@ final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
             last = vct.search(position, nodeBudget - nodes, stop);
             nodes += last.nodes();
         }
-        return last.verdict() == ThreatSpaceSearch.Verdict.WIN ? last.line().length : 0;
+        return last.verdict() == ThreatSpaceSearch.Verdict.WIN ? last.plies() : 0;
     }
 
     @Override

@@ -15,8 +15,9 @@ import org.stratagem.engine.api.search.StopSignal;
 
 /**
  * A strategy that is one of Gomoku's threat-space searches on its own, for {@code analyze gomoku
- * POSITION --strategy ID}. A win it finds is proven (a win of 1 in the plies of its line, the
- * defender's replies included) and its line is the principal variation; otherwise it answers no
+ * POSITION --strategy ID}. A win it finds is proven (a win of 1 in its plies to the five, the
+ * defender's replies included: under renju a VCF may end with a four black may not block, two plies
+ * short of the five) and its line is the principal variation; otherwise it answers no
  * move, unproven. Its budget: the node limit, else {@value #DEFAULT_NODES} positions when there is no
  * time limit; it ends at the time limit (less {@value #TIME_RESERVE_PERCENT}% for the answer) or when
  * told to stop, whichever comes first. It refuses every game but Gomoku.
@@ -26,6 +27,8 @@ abstract class ThreatSearcher implements Searcher {
     static final long DEFAULT_NODES = 2_000_000;
     /** The share of the time limit kept back for answering, in percent. */
     static final long TIME_RESERVE_PERCENT = 5;
+    /** The refutation table of a strategy's VCF: 2^20 positions. */
+    static final int REFUTED_BITS = 20;
 
     private final String id;
 
@@ -41,6 +44,19 @@ abstract class ThreatSearcher implements Searcher {
      * @return what the search found
      */
     abstract ThreatSpaceSearch.Result search(GomokuPosition position, long budget, BooleanSupplier stop);
+
+    /**
+     * A VCF as the strategies search one: up to {@link ThreatProver#MAX_MOVES} of the attacker's moves, a
+     * table of 2^{@value #REFUTED_BITS} refuted positions made for this search.
+     *
+     * @param position the position, left as it was
+     * @param budget   the most positions the search may visit
+     * @param stop     polled by the search: true ends it as the budget's end does
+     * @return what the search found
+     */
+    static ThreatSpaceSearch.Result searchFours(GomokuPosition position, long budget, BooleanSupplier stop) {
+        return new Vcf(ThreatProver.MAX_MOVES, budget, REFUTED_BITS).search(position, budget, stop);
+    }
 
     /**
      * @param position the position, left as it was
@@ -81,7 +97,8 @@ abstract class ThreatSearcher implements Searcher {
         long elapsedMillis = (System.nanoTime() - start) / 1_000_000;
         int[] line = found.line();
         boolean won = found.verdict() == ThreatSpaceSearch.Verdict.WIN;
-        return new SearchResult(won ? line[0] : MoveList.NONE, won ? Score.proven(1, line.length) : 0, won, line,
-                line.length, found.nodes(), elapsedMillis, 0);
+        int plies = won ? found.plies() : 0;
+        return new SearchResult(won ? line[0] : MoveList.NONE, won ? Score.proven(1, plies) : 0, won, line, plies,
+                found.nodes(), elapsedMillis, 0);
     }
 }

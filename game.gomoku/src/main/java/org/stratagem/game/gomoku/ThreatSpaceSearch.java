@@ -41,6 +41,13 @@ abstract class ThreatSpaceSearch {
      *                (one more than the line holds when it ends with a four); otherwise 0
      */
     record Result(Verdict verdict, int[] line, long nodes, int moves) {
+        /**
+         * @return for a {@link Verdict#WIN}, the plies to the attacker's five, the defender's replies
+         *         included: the line's length, or two more when it ends with a four black may not block
+         */
+        int plies() {
+            return 2 * moves - 1;
+        }
     }
 
     /** A subtree's value, worst for the attacker first. */
@@ -82,7 +89,7 @@ abstract class ThreatSpaceSearch {
     long nodes;
 
     /**
-     * @param name        the search's name, for messages: VCF or VCT
+     * @param name        the search's name, for messages (VCF)
      * @param maxMoves    the most attacker moves a line may have, the final five included, at least 1
      * @param nodeBudget  the most attacker positions one search may visit, unless it names its own budget
      * @param refutedBits the refutation table holds {@code 2^refutedBits} positions, 0 to 30

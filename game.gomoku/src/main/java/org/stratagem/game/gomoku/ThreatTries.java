@@ -17,10 +17,8 @@ final class ThreatTries {
      * @param position the position, the attacker to move; left as it was
      * @param tries    cleared, then filled with the tries, each once
      * @param threes   whether the moves that make an open three are tries too
-     * @return whether the list is every try whatever the moves left: false when threes were left out
-     *         though they might force
      */
-    boolean fill(GomokuPosition position, MoveList tries, boolean threes) {
+    void fill(GomokuPosition position, MoveList tries, boolean threes) {
         int attacker = position.colourToMove();
         boolean withThrees = threes && position.rule() != Rule.CARO;
         ForcedReplies.Threat threat = ForcedReplies.of(position, forced);
@@ -36,7 +34,6 @@ final class ThreatTries {
             }
         }
         order.sort(position, tries);
-        return withThrees || threat == ForcedReplies.Threat.FIVE || position.rule() == Rule.CARO;
     }
 
     /**

@@ -15,7 +15,6 @@ import org.stratagem.engine.api.search.StrategyId;
 public final class VcfSearcher extends ThreatSearcher {
     /** The strategy id. */
     public static final String ID = "vcf";
-    private static final int REFUTED_BITS = 20;
 
     /** The strategy. */
     public VcfSearcher() {
@@ -24,6 +23,6 @@ public final class VcfSearcher extends ThreatSearcher {
 
     @Override
     Vcf.Result search(GomokuPosition position, long budget, BooleanSupplier stop) {
-        return new Vcf(ThreatProver.MAX_MOVES, budget, REFUTED_BITS).search(position, budget, stop);
+        return searchFours(position, budget, stop);
     }
 }

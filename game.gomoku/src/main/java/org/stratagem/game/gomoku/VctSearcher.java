@@ -19,7 +19,6 @@ public final class VctSearcher extends ThreatSearcher {
     public static final String ID = "vct";
     /** The longest VCT it looks for, in the attacker's moves. */
     static final int MAX_MOVES = 30;
-    private static final int REFUTED_BITS = 20;
     /** The VCT's table of proof numbers: 2^20 positions (16 MiB). */
     private static final int PROOF_NUMBER_BITS = 20;
 
@@ -30,7 +29,7 @@ public final class VctSearcher extends ThreatSearcher {
 
     @Override
     ThreatSpaceSearch.Result search(GomokuPosition position, long budget, BooleanSupplier stop) {
-        ThreatSpaceSearch.Result fours = new Vcf(ThreatProver.MAX_MOVES, budget, REFUTED_BITS).search(position, budget, stop);
+        ThreatSpaceSearch.Result fours = searchFours(position, budget, stop);
         if (fours.verdict() == ThreatSpaceSearch.Verdict.WIN || fours.verdict() == ThreatSpaceSearch.Verdict.OUT_OF_NODES) {
             return fours;
         }

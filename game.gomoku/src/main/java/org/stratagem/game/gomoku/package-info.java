@@ -1,6 +1,6 @@
 /**
- * Gomoku: five in a row on a square board, black first. The rules ({@link
- * org.stratagem.game.gomoku.Rule}: freestyle, standard, renju, caro) and black's forbidden points
+ * Gomoku: five in a row on a board of 5 to 22 points a side, square or rectangular, black first. The
+ * rules ({@link org.stratagem.game.gomoku.Rule}: freestyle, standard, renju, caro) and black's forbidden points
  * under renju ({@link org.stratagem.game.gomoku.Forbidden}), the board's geometry and keys
  * ({@link org.stratagem.game.gomoku.Board}), the position with make and undo
  * ({@link org.stratagem.game.gomoku.GomokuPosition}), the game with its notation

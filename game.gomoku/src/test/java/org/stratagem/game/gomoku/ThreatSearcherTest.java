@@ -40,6 +40,24 @@ class ThreatSearcherTest {
         assertFalse(new VcfSearcher().search(SearchRequest.of(game, game.parsePosition(doubleThree), SearchLimits.NONE)).proven());
     }
 
+    /**
+     * Under renju white's VCF may end with a four whose five black may not block (here 6,7, whose five
+     * point 7,7 would give black an overline): the win then lasts two plies more than its line, the
+     * four, black's move and the five, and both the strategy and the main search's oracle say so.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {VcfSearcher.ID, VctSearcher.ID})
+    void aWinEndingInAFourBlackMayNotBlockLastsToTheFive(String id) {
+        GomokuGame renju = new GomokuGame(15, Rule.RENJU);
+        GomokuPosition position = renju.parsePosition("2,7 3,7 7,5 4,7 7,6 5,7 7,8 0,0 7,9 0,14 7,10");
+        assertFalse(position.mayPlay(0, position.board().point(7, 7)), "black may not block the four's five");
+        SearchResult result = searcher(id).search(SearchRequest.of(renju, position, SearchLimits.NONE));
+        assertEquals(1, result.pv().length, String.valueOf(result));
+        assertEquals(Score.proven(1, 3), result.score());
+        ThreatProver oracle = new ThreatProver();
+        assertEquals(3, oracle.probe(position, ThreatProver.LEAST_VCT_BUDGET));
+    }
+
     private void assertProvenWin(ThreatSearcher searcher, String moves) {
         GomokuPosition position = game.parsePosition(moves);
         SearchResult result = searcher.search(SearchRequest.of(game, position, SearchLimits.NONE));
