@@ -98,7 +98,7 @@ final class BrainSearch {
                 "playing the generator's first move");
         if (result != null) {
             int move = result.bestMove();
-            if (move >= 0 && move < position.board().points() && position.isLegal(move)) {
+            if (position.isLegalPoint(move)) {
                 messages.accept(message(game, position, result));
                 return move;
             }
@@ -145,7 +145,7 @@ final class BrainSearch {
         }
         for (int i = 0; i < listed.size(); i++) {
             int move = listed.get(i);
-            if (move >= 0 && move < position.board().points() && position.isLegal(move)) {
+            if (position.isLegalPoint(move)) {
                 return move;
             }
         }

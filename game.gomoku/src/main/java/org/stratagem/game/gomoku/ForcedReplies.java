@@ -135,7 +135,7 @@ final class ForcedReplies {
      * Under caro, the five's point and the empty points that close the far end of one of its lines,
      * within {@value LinePatterns#MAX_REACH} of it, where a stone leaves the opponent no five.
      */
-    private static void addCaroBlocks(GomokuPosition position, int five, MoveList out) {
+    static void addCaroBlocks(GomokuPosition position, int five, MoveList out) {
         Board board = position.board();
         int opponent = 1 - position.colourToMove();
         for (int direction = 0; direction < LineGeometry.DIRECTIONS; direction++) {

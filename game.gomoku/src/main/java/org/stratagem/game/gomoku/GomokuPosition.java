@@ -209,6 +209,14 @@ final class GomokuPosition implements Passable {
         return cells[point] == 0 && mayPlay(colourToMove(), point);
     }
 
+    /**
+     * @param move any number, such as a strategy's answer (which may be {@code MoveList.NONE})
+     * @return whether it names a point of the board that is a legal move ({@link #isLegal})
+     */
+    boolean isLegalPoint(int move) {
+        return move >= 0 && move < board.points() && isLegal(move);
+    }
+
     /** @return whether the point holds no stone */
     boolean isEmpty(int point) {
         return cells[point] == 0;

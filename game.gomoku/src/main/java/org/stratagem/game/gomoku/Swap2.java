@@ -162,7 +162,7 @@ final class Swap2 {
             return null;
         }
         int move = result.bestMove();
-        if (move < 0 || move >= position.board().points() || !position.isLegal(move)) {
+        if (!position.isLegalPoint(move)) {
             messages.accept("MESSAGE swap2: the search chose no move; " + instead);
             return null;
         }

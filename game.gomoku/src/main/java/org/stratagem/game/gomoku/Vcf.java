@@ -1,5 +1,7 @@
 package org.stratagem.game.gomoku;
 
+import org.stratagem.engine.api.MoveList;
+
 /**
  * Victory by continuous fours: can the side to move, the attacker, force a five by playing only
  * fours, each of which the defender must block on the one point that completes it? Allis's
@@ -38,6 +40,8 @@ final class Vcf extends ThreatSpaceSearch {
     /** The tries of every attacker node on the current line, each node's above its parent's. */
     private int[] tries = new int[0];
     private int triesTop;
+    /** The defender's blocks of one five under caro, before they join the tries. */
+    private final MoveList caroBlocks = new MoveList();
 
     /**
      * @param maxMoves      the most attacker moves a line may have, the final five included, at least 1
@@ -144,26 +148,11 @@ final class Vcf extends ThreatSpaceSearch {
      * along a line). None if the attacker threatens two fives that no one stone stops.
      */
     private void pushCaroBlocks(int five) {
-        Board board = position.board();
-        for (int[] direction : Board.DIRECTIONS) {
-            for (int offset = -LinePatterns.MAX_REACH; offset <= LinePatterns.MAX_REACH; offset++) {
-                int x = board.x(five) + offset * direction[0];
-                int y = board.y(five) + offset * direction[1];
-                int point = board.contains(x, y) ? board.point(x, y) : NO_POINT;
-                if (point != NO_POINT && position.isEmpty(point) && (offset != 0 || direction == Board.DIRECTIONS[0])
-                        && stopsEveryFive(point)) {
-                    tries[triesTop++] = point;
-                }
-            }
+        caroBlocks.clear();
+        ForcedReplies.addCaroBlocks(position, five, caroBlocks);
+        for (int i = 0; i < caroBlocks.size(); i++) {
+            tries[triesTop++] = caroBlocks.get(i);
         }
-    }
-
-    /** @return whether a stone of the defender on the empty point leaves the attacker no five */
-    private boolean stopsEveryFive(int point) {
-        position.makeMove(point);
-        boolean stops = position.patternCount(attacker, Pattern.FIVE) == 0;
-        position.undoMove();
-        return stops;
     }
 
     /**

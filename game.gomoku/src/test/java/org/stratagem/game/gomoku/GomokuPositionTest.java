@@ -56,6 +56,18 @@ class GomokuPositionTest {
         return wx + "," + wy;
     }
 
+    /** A strategy's answer is a move only if it names an empty point of the board the side to move may play. */
+    @Test
+    void aLegalPointIsOnTheBoardEmptyAndPlayable() {
+        GomokuPosition renju = new GomokuGame(15, Rule.RENJU).parsePosition("7,7 0,0 8,7 0,2 10,7 0,4 11,7");
+        assertTrue(renju.isLegalPoint(renju.board().point(5, 5)));
+        assertFalse(renju.isLegalPoint(renju.board().point(7, 7)), "a stone");
+        assertFalse(renju.isLegalPoint(MoveList.NONE), "no move");
+        assertFalse(renju.isLegalPoint(renju.board().points()), "past the board");
+        GomokuPosition blackToMove = new GomokuGame(15, Rule.RENJU).parsePosition("6,7 0,0 7,7 0,2 8,7 0,4 10,7 0,6 11,7 0,8");
+        assertFalse(blackToMove.isLegalPoint(blackToMove.board().point(9, 7)), "black's overline");
+    }
+
     @Test
     void anOverlineWinsInFreestyleButNotInStandard() {
         String six = "0,0 0,5 1,0 2,5 2,0 4,5 4,0 6,5 5,0 8,5 3,0";
