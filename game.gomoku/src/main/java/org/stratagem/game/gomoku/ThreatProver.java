@@ -31,7 +31,7 @@ final class ThreatProver implements TacticalOracle.Prover<GomokuPosition> {
     private long nodes;
 
     /**
-     * Probes of fewer positions than this look for fours only: the main search's probe of every node
+     * Probes of fewer positions than this look for fours only: the main search's probe of a node
      * (64 positions) spent most of the search's time generating threes, for wins a budget that small
      * rarely proves; the root's probes, of a thousand positions and more, look for threes too.
      */

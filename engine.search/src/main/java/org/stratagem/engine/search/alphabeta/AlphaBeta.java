@@ -62,11 +62,13 @@ import org.stratagem.engine.search.table.TranspositionTable;
  * proven value is the game's, which minimax finds searching to the end.
  *
  * <p>Tactical oracle. A game may offer a narrow solver ({@link TacticalOracle}: VCF in Gomoku), probed
- * at every node before its moves are searched, as tablebases are: a win it proves for the team to move
+ * at the nodes before their moves are searched, as tablebases are: a win it proves for the team to move
  * is the node's value, solved (its value is the game's, its distance that of the line it found, which a
  * quicker win could shorten but no outcome changes). Every node but the root is probed with
  * {@value #ORACLE_NODES} positions, which finds the short wins that decide whether a move loses to a
- * threat, at the cost of the probes (counted as the search's nodes). The root is probed by the main
+ * threat, at the cost of the probes (counted as the search's nodes); where the game also names moves past
+ * the horizon, not the nodes one ply above it, whose children's quiescence follows those short wins (in
+ * Gomoku most of the probes' positions were spent there; see the README's Performance). The root is probed by the main
  * thread between its iterations, each probe larger than the last (twice it, or half the search's positions
  * so far) while the probes fit their share of the search ({@link RootProbes}), so that a move is always ready and the long wins are
  * found when there is time for them. The main thread also probes, with a prover of its own and a share
@@ -172,6 +174,8 @@ final class AlphaBeta<P extends Position> {
     private final TacticalOracle.Prover<P> prover;
     /** The game's moves past the horizon, or null. */
     private final QuiescenceMoves<P> quiescence;
+    /** The least depth at which a node is probed: 2 where the quiescence follows the short wins one ply above the horizon, else 1. */
+    private final int leastProbedDepth;
     /**
      * The main thread's probes of the root, or null (no oracle, or a helper thread: a helper's probe
      * would repeat the main thread's while the helper could be filling the table).
@@ -247,6 +251,7 @@ final class AlphaBeta<P extends Position> {
         TacticalOracle<P> oracle = TacticalOracle.of(game).orElse(null);
         prover = oracle == null ? null : oracle.newProver();
         quiescence = QuiescenceMoves.of(game).orElse(null);
+        leastProbedDepth = quiescence == null ? 1 : 2;
         boolean probesTheRoot = prover != null && thread == 0;
         rootProbes = probesTheRoot ? new RootProbes<>(run, prover, true) : null;
         replyProbes = probesTheRoot ? new RootProbes<>(run, oracle.newProver(), false) : null;
@@ -539,7 +544,7 @@ final class AlphaBeta<P extends Position> {
 
         // Step 4. Probe the game's tactical oracle (the root between iterations, see iterate): a win it
         // proves for the team to move is the value.
-        if (prover != null && ply > 0) {
+        if (prover != null && ply > 0 && depth >= leastProbedDepth) {
             int won = oracleWin(ply);
             if (won != 0) {
                 table.store(key, StoredScore.toStored(won, ply), TranspositionTable.SOLVED, TranspositionTable.EXACT,

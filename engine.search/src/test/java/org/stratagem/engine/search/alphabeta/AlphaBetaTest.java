@@ -295,6 +295,26 @@ class AlphaBetaTest {
     }
 
     /**
+     * The nodes one ply above the horizon are probed only where the game names no moves past the horizon,
+     * whose quiescence would follow the short wins there: a search of tic-tac-toe's empty board to depth 2
+     * probes the root's children without a quiescence, and none of its nodes with one (even one naming no
+     * moves).
+     */
+    @Test
+    void theNodesJustAboveTheHorizonAreProbedOnlyWithoutAQuiescence() {
+        for (boolean quiescence : new boolean[] {false, true}) {
+            OracleGame<TicTacToe.Board> game = new OracleGame<>(new TicTacToe(), 0, quiescence);
+            Fixtures.search(WITHOUT_TABLE, SearchRequest.of(game, game.parsePosition(""), SearchLimits.depth(2))
+                    .withEvaluator(Fixtures.randomEvaluator(1)));
+            if (quiescence) {
+                assertEquals(0, game.nodeProbes(), "nodes probed one ply above the horizon");
+            } else {
+                assertTrue(game.nodeProbes() >= 9, game.nodeProbes() + " nodes probed, fewer than the root's children");
+            }
+        }
+    }
+
+    /**
      * The probes of the best move's reply refute the moves that lose to a win the probes of the nodes do
      * not see: with an oracle that proves minimax's wins only with a root probe's budget, a search to
      * depth 2 under a node limit (which gives the probes their share) never answers with a move after
